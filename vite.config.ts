@@ -24,7 +24,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/sql/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/sql/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           globalSetup: ['tests/utils/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

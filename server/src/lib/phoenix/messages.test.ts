@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bindingId,
+  closeMessage,
+  errorReply,
+  FrameCache,
+  reply,
+  systemMessage,
+} from './messages.ts';
+
+describe('messages', () => {
+  const request = { topic: 'realtime:today', ref: '2', joinRef: '1' };
+
+  it('builds phx_reply with status and response', () => {
+    expect(reply(request, 'ok', { postgres_changes: [] })).toEqual({
+      joinRef: '1',
+      ref: '2',
+      topic: 'realtime:today',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: { postgres_changes: [] } },
+    });
+    expect(errorReply(request, 'TopicNameRequired: You must provide a topic name').payload).toEqual(
+      {
+        status: 'error',
+        response: { reason: 'TopicNameRequired: You must provide a topic name' },
+      },
+    );
+  });
+
+  it('builds the system message with the sub-topic as channel', () => {
+    expect(
+      systemMessage('realtime:today', '1', 'postgres_changes', 'ok', 'Subscribed to PostgreSQL'),
+    ).toEqual({
+      joinRef: '1',
+      ref: null,
+      topic: 'realtime:today',
+      event: 'system',
+      payload: {
+        extension: 'postgres_changes',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+        channel: 'today',
+      },
+    });
+    expect(closeMessage('realtime:today', '1')).toMatchObject({ event: 'phx_close', payload: {} });
+  });
+
+  it('derives stable binding ids in phash2 range, independent of key order', () => {
+    const a = bindingId({ event: '*', schema: 'public', table: 't' });
+    expect(a).toBe(bindingId({ table: 't', schema: 'public', event: '*' }));
+    expect(a).not.toBe(bindingId({ event: 'INSERT', schema: 'public', table: 't' }));
+    expect(Number.isInteger(a) && a >= 0 && a < 2 ** 27).toBe(true);
+  });
+
+  it('serializes a frame once per vsn', () => {
+    const cache = new FrameCache();
+    let builds = 0;
+    const build = () => (
+      builds++,
+      { joinRef: null, ref: null, topic: 't', event: 'e', payload: {} }
+    );
+    const first = cache.frame('2.0.0', 'k', build);
+    expect(cache.frame('2.0.0', 'k', build)).toBe(first);
+    expect(first.toString()).toBe('[null,null,"t","e",{}]');
+    expect(cache.frame('1.0.0', 'k', build).toString()).toBe(
+      '{"topic":"t","event":"e","payload":{},"ref":null}',
+    );
+    expect(builds).toBe(2);
+  });
+});

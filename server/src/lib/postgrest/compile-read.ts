@@ -1,0 +1,53 @@
+import {
+  bodySql,
+  orderSql,
+  rangeSql,
+  RESPONSE_GUCS,
+  selectSql,
+  whereSql,
+} from './compile-common.ts';
+import { Params, qualified, type Statement } from './sql.ts';
+import type { LogicTree, OrderTerm, Range, SelectItem } from './types.ts';
+
+export interface ReadPlan {
+  schema: string;
+  table: string;
+  select: SelectItem[] | '*';
+  where: LogicTree[];
+  order: OrderTerm[];
+  range: Range;
+  /** `Prefer: count=…`: the total of matching rows, in the same statement. */
+  count: boolean;
+  singular: boolean;
+  stripNulls: boolean;
+  /** HEAD: the body is never sent, so it is never built. */
+  headersOnly: boolean;
+}
+
+/**
+ * GET on a table or view, as Statements.mainRead: the page in a CTE, the JSON body aggregated
+ * by PostgreSQL, and the total counted only when asked (and only separately when paging).
+ * Columns: total_result_set, page_total, body, response_headers, response_status.
+ */
+export function compileRead(plan: ReadPlan): Statement {
+  const params = new Params();
+  const from = qualified(plan.schema, plan.table);
+  const where = whereSql(from, plan.where, params);
+  const source =
+    `SELECT ${selectSql(from, plan.select, params)} FROM ${from}${where}` +
+    `${orderSql(from, plan.order, params)}${rangeSql(plan.range, params)}`;
+  const paged = plan.range.limit !== undefined || plan.range.offset > 0;
+  const countCte =
+    plan.count && paged ? `, pgrst_source_count AS (SELECT 1 FROM ${from}${where})` : '';
+  const total = !plan.count
+    ? 'null::bigint'
+    : paged
+      ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)'
+      : 'pg_catalog.count(_postgrest_t)';
+  const body = plan.headersOnly ? "''" : bodySql(plan.singular, plan.stripNulls);
+  const text =
+    `WITH pgrst_source AS (${source})${countCte} ` +
+    `SELECT ${total} AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ` +
+    `${RESPONSE_GUCS} FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+  return { text, values: params.values };
+}

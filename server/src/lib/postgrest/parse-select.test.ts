@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { PostgrestError } from './errors.ts';
+import { parseSelect } from './parse-select.ts';
+
+const col = (name: string, extra: object = {}) => ({ field: { name, json: [] }, ...extra });
+
+describe('parseSelect', () => {
+  it('reads *, plain columns, renames and casts', () => {
+    expect(parseSelect('*')).toBe('*');
+    expect(parseSelect('id,draw_hour')).toEqual([col('id'), col('draw_hour')]);
+    expect(parseSelect('prize:first_prize')).toEqual([col('first_prize', { alias: 'prize' })]);
+    expect(parseSelect('draw_hour::text')).toEqual([col('draw_hour', { cast: 'text' })]);
+    expect(parseSelect('h:draw_hour::double precision')).toEqual([
+      col('draw_hour', { alias: 'h', cast: 'double precision' }),
+    ]);
+  });
+
+  it('keeps * beside other items, and spaces around commas', () => {
+    expect(parseSelect('*, id')).toEqual([col('*'), col('id')]);
+  });
+
+  it('reads quoted names and JSON paths', () => {
+    expect(parseSelect('"a,b":"weird name"')).toEqual([col('weird name', { alias: 'a,b' })]);
+    expect(parseSelect('data->a->>b')).toEqual([
+      {
+        field: {
+          name: 'data',
+          json: [
+            { arrow: '->', key: 'a', index: false },
+            { arrow: '->>', key: 'b', index: false },
+          ],
+        },
+      },
+    ]);
+    expect(parseSelect('data->0')).toEqual([
+      { field: { name: 'data', json: [{ arrow: '->', key: '0', index: true }] } },
+    ]);
+  });
+
+  it('an empty select selects no columns', () => {
+    expect(parseSelect('')).toEqual([]);
+  });
+
+  it.each([
+    ['*,user_roles(*)', 'Embedding'],
+    ['id,roles:user_roles!inner(role)', 'Embedding'],
+    ['...user_roles(role)', 'Spreading'],
+    ['count()', 'Aggregate'],
+    ['draw_hour.sum()', 'Aggregate'],
+  ])('refuses %s with a 400 that says it is not supported', (select, word) => {
+    const error = (() => {
+      try {
+        parseSelect(select);
+      } catch (e) {
+        return e as PostgrestError;
+      }
+    })();
+    expect(error).toBeInstanceOf(PostgrestError);
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('PGRST100');
+    expect(error?.message).toContain(word);
+    expect(error?.message).toContain('not supported');
+  });
+
+  it('reports syntax errors like PostgREST (PGRST100 with a position)', () => {
+    expect(() => parseSelect('id,,x')).toThrow(
+      /failed to parse select parameter \(id,,x\)" \(line 1, column 4\)/,
+    );
+    expect(() => parseSelect('id;drop')).toThrowError(PostgrestError);
+    expect(parseSelect('id name')).toEqual([col('id name')]);
+    expect(() => parseSelect('id::')).toThrowError(/failed to parse select parameter/);
+  });
+});

@@ -1,0 +1,71 @@
+import { parseJson, toPayload } from './body.ts';
+import { compileCall, type CallArgs } from './compile-call.ts';
+import { notSupported } from './errors.ts';
+import {
+  checkContentType,
+  type Common,
+  type Plan,
+  type ResponseShape,
+  type RestRequest,
+} from './request.ts';
+import { resolveRoutine } from './resolve.ts';
+import type { SchemaCache } from './schema-cache.ts';
+import type { QueryParams } from './types.ts';
+
+/**
+ * POST/GET/HEAD /rpc/fn: arguments from the JSON body or the query string, the overload that
+ * takes them, and a read-only transaction unless a volatile function is POSTed (Plan.hs).
+ */
+export function planCall(
+  req: RestRequest,
+  cache: SchemaCache,
+  query: QueryParams,
+  shape: ResponseShape,
+  common: Common,
+  method: string,
+): Plan {
+  shape.action = 'call';
+  const viaPost = method === 'POST';
+  let args: CallArgs;
+  let names: string[];
+  let json: Record<string, unknown> = {};
+  if (viaPost) {
+    checkContentType(req.headers);
+    const parsed = req.body === undefined || req.body.trim() === '' ? {} : parseJson(req.body);
+    const payload = toPayload(parsed, query.columns);
+    if (!payload.isObject) throw notSupported('Calling a function with a JSON array body');
+    json = payload.rows[0]!;
+    names = payload.keys;
+  } else {
+    names = query.rpcArgs.map(([name]) => name);
+  }
+  const resolved = resolveRoutine(cache, req.resource.name, names, viaPost);
+  const { routine } = resolved;
+  if (resolved.single) {
+    args = { kind: 'single', body: req.body ?? '{}', param: resolved.single };
+  } else if (viaPost) {
+    const byName = new Map(routine.params.map((p) => [p.name, p]));
+    args = { kind: 'json', body: JSON.stringify(json), params: names.map((n) => byName.get(n)!) };
+  } else {
+    const byName = new Map(routine.params.map((p) => [p.name, p]));
+    args = { kind: 'query', values: query.rpcArgs.map(([n, v]) => [byName.get(n)!, v]) };
+  }
+  shape.returnsVoid = routine.returnsVoid;
+  const readOnly = !viaPost || routine.volatility !== 'volatile';
+  const statement = compileCall({
+    ...common,
+    routine,
+    args,
+    where: query.where,
+    order: query.order,
+    range: query.range,
+    count: shape.count,
+    headersOnly: shape.head,
+  });
+  return {
+    statement,
+    readOnly,
+    verifyBeforeCommit: !readOnly && (common.singular || shape.maxAffected !== undefined),
+    response: shape,
+  };
+}

@@ -1,0 +1,95 @@
+import { parseJson, toPayload } from './body.ts';
+import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
+import { compileRead } from './compile-read.ts';
+import { invalidBody, notSupported } from './errors.ts';
+import { preferenceApplied, type parsePreferences } from './parse-headers.ts';
+import {
+  checkContentType,
+  type Common,
+  type Plan,
+  type ResponseShape,
+  type RestRequest,
+} from './request.ts';
+import { findColumns, findTable } from './resolve.ts';
+import type { SchemaCache } from './schema-cache.ts';
+import type { Statement } from './sql.ts';
+import type { QueryParams } from './types.ts';
+
+/** GET/HEAD/POST/PATCH/DELETE on a table or view: one statement, checked against the cache. */
+export function planTable(
+  req: RestRequest,
+  cache: SchemaCache,
+  query: QueryParams,
+  shape: ResponseShape,
+  common: Common,
+  prefs: ReturnType<typeof parsePreferences>,
+): Plan {
+  const method = req.method.toUpperCase();
+  const table = findTable(cache, req.resource.name);
+  shape.primaryKey = table.primaryKey;
+  if (method === 'GET' || method === 'HEAD') {
+    const statement = compileRead({
+      ...common,
+      table: table.name,
+      where: query.where,
+      order: query.order,
+      range: query.range,
+      count: shape.count,
+      headersOnly: shape.head,
+    });
+    shape.preferenceApplied = preferenceApplied(prefs, ['count']);
+    return { statement, readOnly: true, verifyBeforeCommit: false, response: shape };
+  }
+  if (method !== 'POST' && (query.range.limit !== undefined || query.range.offset > 0)) {
+    throw notSupported(`limit/offset on ${method}`);
+  }
+  const mutation = {
+    ...common,
+    table: table.name,
+    returning: shape.returning,
+    primaryKey: table.primaryKey,
+  };
+  let statement: Statement;
+  if (method === 'DELETE') {
+    shape.action = 'delete';
+    statement = compileDelete({ ...mutation, where: query.where });
+  } else {
+    checkContentType(req.headers);
+    const payload = toPayload(parseJson(req.body), query.columns);
+    const columns = findColumns(table, payload.keys);
+    if (method === 'POST') {
+      shape.action = 'create';
+      const onConflictColumns = query.onConflict ?? table.primaryKey;
+      statement = compileInsert({
+        ...mutation,
+        body: JSON.stringify(payload.rows),
+        columns,
+        useDefaults: prefs.missing === 'default',
+        onConflict:
+          prefs.resolution && onConflictColumns.length > 0
+            ? { columns: onConflictColumns, resolution: prefs.resolution }
+            : undefined,
+      });
+    } else {
+      if (!payload.isObject) throw invalidBody('A PATCH body must be a single JSON object');
+      shape.action = 'update';
+      statement = compileUpdate({
+        ...mutation,
+        body: JSON.stringify(payload.rows[0]),
+        columns,
+        where: query.where,
+      });
+    }
+  }
+  const kinds =
+    shape.action === 'create'
+      ? (['resolution', 'missing', 'return', 'count'] as const)
+      : (['missing', 'return', 'count'] as const);
+  shape.preferenceApplied = preferenceApplied(prefs, [...kinds]);
+  return {
+    statement,
+    readOnly: false,
+    verifyBeforeCommit: common.singular || shape.maxAffected !== undefined,
+    response: shape,
+  };
+}

@@ -1,0 +1,68 @@
+import { invalidBody, notSupported } from './errors.ts';
+import type { Statement } from './sql.ts';
+import type { MediaType, QueryParams, Representation } from './types.ts';
+
+export type Headers = Record<string, string | string[] | undefined>;
+
+export interface RestRequest {
+  method: string;
+  resource: { kind: 'table' | 'rpc'; name: string };
+  /** The raw query string, without `?`. */
+  query: string;
+  headers: Headers;
+  body: string | undefined;
+}
+
+/** Everything the response needs besides the result row. */
+export interface ResponseShape {
+  action: 'read' | 'create' | 'update' | 'delete' | 'call';
+  resource: string;
+  offset: number;
+  count: boolean;
+  head: boolean;
+  media: MediaType;
+  returning: Representation;
+  preferenceApplied?: string;
+  primaryKey: string[];
+  returnsVoid: boolean;
+  /** `Prefer: handling=strict, max-affected=n`: more affected rows roll the request back. */
+  maxAffected?: number;
+}
+
+export interface Plan {
+  statement: Statement;
+  /** GET/HEAD, and calls of stable or immutable functions, run in a read-only transaction. */
+  readOnly: boolean;
+  /** The result decides whether to commit (one object requested, max-affected): no auto-commit. */
+  verifyBeforeCommit: boolean;
+  response: ResponseShape;
+  /** `Prefer: timezone=…`, set for the transaction as PostgREST does. */
+  timezone?: string;
+}
+
+export const EXPOSED_SCHEMAS = ['public'];
+
+export function header(headers: Headers, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Only JSON bodies: PostgREST's CSV and form bodies are not implemented here. */
+export function checkContentType(headers: Headers): void {
+  const type = (header(headers, 'content-type') ?? 'application/json')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (type === 'application/json' || type === '') return;
+  if (type === 'text/csv' || type === 'application/x-www-form-urlencoded')
+    throw notSupported(`A ${type} request body`);
+  throw invalidBody(`Content-Type not acceptable: ${type}`);
+}
+
+/** What every compiled statement of a request shares. */
+export interface Common {
+  schema: string;
+  select: QueryParams['select'];
+  singular: boolean;
+  stripNulls: boolean;
+}

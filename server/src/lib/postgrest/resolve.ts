@@ -1,0 +1,101 @@
+import { ambiguousFunction, columnNotFound, functionNotFound, tableNotFound } from './errors.ts';
+import type { Column, FunctionParam, Routine, SchemaCache, Table } from './schema-cache.ts';
+
+/** Levenshtein similarity in [0, 1]; PostgREST's fuzzy hints need a score of at least 0.75. */
+function similarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  if (longest === 0) return 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  return 1 - previous[b.length]! / longest;
+}
+
+export function suggest(
+  name: string,
+  candidates: Iterable<string>,
+  minScore = 0.75,
+): string | undefined {
+  let best: string | undefined;
+  let bestScore = minScore;
+  for (const candidate of candidates) {
+    const score = similarity(name.toLowerCase(), candidate.toLowerCase());
+    if (score >= bestScore && candidate !== name) [best, bestScore] = [candidate, score];
+  }
+  return best;
+}
+
+export function findTable(cache: SchemaCache, name: string): Table {
+  const table = cache.tables.get(name);
+  if (!table) throw tableNotFound(cache.schema, name, suggest(name, cache.tables.keys()));
+  return table;
+}
+
+/** The columns named by a body or `columns=`, each checked against the cache (PGRST204). */
+export function findColumns(table: Table, names: Iterable<string>): Column[] {
+  return [...names].map((name) => {
+    const column = table.columnsByName.get(name);
+    if (!column) throw columnNotFound(table.name, name);
+    return column;
+  });
+}
+
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+export type Resolved =
+  { routine: Routine; single?: undefined } | { routine: Routine; single: FunctionParam };
+
+/**
+ * Picks the overload that takes exactly these named arguments (every argument known, every
+ * parameter without a default given), as findProc in PostgREST's Plan.hs. On POST a function
+ * with one unnamed json/jsonb parameter takes the whole body when nothing else matches.
+ */
+export function resolveRoutine(
+  cache: SchemaCache,
+  name: string,
+  argNames: string[],
+  viaPost: boolean,
+): Resolved {
+  const overloads = cache.functions.get(name) ?? [];
+  const given = new Set(argNames);
+  const matches = overloads.filter((routine) => {
+    const names = new Set(routine.params.map((p) => p.name));
+    return (
+      argNames.every((arg) => names.has(arg)) &&
+      routine.params.every((p) => p.hasDefault || given.has(p.name))
+    );
+  });
+  if (matches.length === 1) return { routine: matches[0]! };
+  if (matches.length > 1) {
+    throw ambiguousFunction(
+      matches.map(
+        (r) =>
+          `${cache.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
+      ),
+    );
+  }
+  if (viaPost) {
+    const single = overloads.find(
+      (r) => r.params.length === 1 && r.params[0]!.name === '' && JSON_TYPES.has(r.params[0]!.type),
+    );
+    if (single) return { routine: single, single: single.params[0]! };
+  }
+  const hint =
+    overloads.length === 0
+      ? suggest(name, cache.functions.keys())
+      : suggestParams(name, argNames, overloads);
+  throw functionNotFound(cache.schema, name, [...argNames].sort(), viaPost, hint);
+}
+
+function suggestParams(name: string, argNames: string[], overloads: Routine[]): string | undefined {
+  const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const lists = overloads.map((r) => list(r.params.map((p) => p.name)));
+  const best = suggest(list(argNames), lists, 0.33) ?? lists[0];
+  return best === undefined ? undefined : `${name}${best}`;
+}

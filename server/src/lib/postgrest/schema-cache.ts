@@ -1,0 +1,151 @@
+/**
+ * What PostgREST's schema cache (src/PostgREST/SchemaCache.hs) knows about the exposed schema,
+ * reduced to what this stack uses: relations with their columns and primary keys, functions with
+ * their input parameters and return shape, and the roles a JWT may name.
+ */
+export interface Column {
+  name: string;
+  /** `format_type()` of the column: SQL text from the catalog, safe to inline as a type. */
+  type: string;
+  nullable: boolean;
+  /** `pg_get_expr()` of the default, used for `Prefer: missing=default`. */
+  default: string | null;
+}
+
+export interface Table {
+  name: string;
+  kind: 'table' | 'view' | 'materialized view' | 'foreign table' | 'partitioned table';
+  columns: Column[];
+  columnsByName: Map<string, Column>;
+  primaryKey: string[];
+}
+
+export interface FunctionParam {
+  /** Empty for an unnamed parameter. */
+  name: string;
+  type: string;
+  hasDefault: boolean;
+  variadic: boolean;
+}
+
+export interface Routine {
+  name: string;
+  params: FunctionParam[];
+  returnType: string;
+  returnsSet: boolean;
+  /** Returns rows with columns (a table type, a composite, OUT/TABLE parameters). */
+  returnsComposite: boolean;
+  returnsVoid: boolean;
+  volatility: 'immutable' | 'stable' | 'volatile';
+}
+
+export interface SchemaCache {
+  schema: string;
+  tables: Map<string, Table>;
+  functions: Map<string, Routine[]>;
+  /** Roles the API may switch to: members of `authenticator`, as on Supabase. */
+  roles: Set<string>;
+  /** Every role of the server, to tell a role that does not exist (401) from a forbidden one. */
+  allRoles: Set<string>;
+}
+
+/** One round trip: everything as one JSON document, so loading costs a single query. */
+export const SCHEMA_CACHE_SQL = `
+select json_build_object(
+  'tables', (select coalesce(json_agg(t), '[]') from (
+    select c.relname as name, c.relkind as kind,
+      (select coalesce(json_agg(json_build_object(
+          'name', a.attname, 'type', pg_catalog.format_type(a.atttypid, a.atttypmod),
+          'nullable', not a.attnotnull, 'default', pg_catalog.pg_get_expr(d.adbin, d.adrelid)) order by a.attnum), '[]')
+        from pg_catalog.pg_attribute a
+        left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
+      (select coalesce(json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum)), '[]')
+        from pg_catalog.pg_index i
+        join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey::int2[])
+        where i.indrelid = c.oid and i.indisprimary) as "primaryKey"
+    from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')) t),
+  'functions', (select coalesce(json_agg(f), '[]') from (
+    select p.proname as name, p.pronargdefaults as "defaults", p.proretset as "returnsSet",
+      pg_catalog.format_type(p.prorettype, null) as "returnType", p.provolatile as volatility,
+      p.prorettype = 'pg_catalog.void'::pg_catalog.regtype as "returnsVoid",
+      (rt.typtype = 'c' or (p.prorettype = 'pg_catalog.record'::pg_catalog.regtype
+        and coalesce('o' = any(p.proargmodes) or 't' = any(p.proargmodes) or 'b' = any(p.proargmodes), false))) as "returnsComposite",
+      (select coalesce(json_agg(json_build_object('name', coalesce(x.name, ''),
+          'type', pg_catalog.format_type(x.type, null), 'variadic', x.mode = 'v') order by x.n), '[]')
+        from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]),
+                    coalesce(p.proargmodes, array_fill('i'::"char", array[p.pronargs::int])),
+                    p.proargnames) with ordinality as x(type, mode, name, n)
+        where x.mode in ('i', 'b', 'v')) as params
+    from pg_catalog.pg_proc p
+    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+    join pg_catalog.pg_type rt on rt.oid = p.prorettype
+    where n.nspname = $1 and p.prokind = 'f') f),
+  'roles', (select coalesce(json_agg(r.rolname), '[]') from pg_catalog.pg_roles r
+    where exists (select 1 from pg_catalog.pg_roles a where a.rolname = 'authenticator')
+      and pg_catalog.pg_has_role('authenticator', r.oid, 'MEMBER')),
+  'allRoles', (select coalesce(json_agg(r.rolname), '[]') from pg_catalog.pg_roles r)
+)::text as cache`;
+
+interface RawCache {
+  tables: Array<{ name: string; kind: string; columns: Column[]; primaryKey: string[] }>;
+  functions: Array<{
+    name: string;
+    defaults: number;
+    returnsSet: boolean;
+    returnType: string;
+    volatility: string;
+    returnsVoid: boolean;
+    returnsComposite: boolean;
+    params: Array<{ name: string; type: string; variadic: boolean }>;
+  }>;
+  roles: string[];
+  allRoles: string[];
+}
+
+const KINDS: Record<string, Table['kind']> = {
+  r: 'table',
+  v: 'view',
+  m: 'materialized view',
+  f: 'foreign table',
+  p: 'partitioned table',
+};
+const VOLATILITY: Record<string, Routine['volatility']> = {
+  i: 'immutable',
+  s: 'stable',
+  v: 'volatile',
+};
+/** Without an `authenticator` role (a bare server), the Supabase API roles are the ones allowed. */
+const DEFAULT_ROLES = ['anon', 'authenticated', 'service_role'];
+
+/** Builds the cache from the JSON text SCHEMA_CACHE_SQL returns. */
+export function buildSchemaCache(schema: string, json: string): SchemaCache {
+  const raw = JSON.parse(json) as RawCache;
+  const tables = new Map<string, Table>();
+  for (const t of raw.tables) {
+    tables.set(t.name, {
+      name: t.name,
+      kind: KINDS[t.kind] ?? 'table',
+      columns: t.columns,
+      columnsByName: new Map(t.columns.map((c) => [c.name, c])),
+      primaryKey: t.primaryKey,
+    });
+  }
+  const functions = new Map<string, Routine[]>();
+  for (const f of raw.functions) {
+    const firstDefault = f.params.length - f.defaults;
+    const routine: Routine = {
+      name: f.name,
+      params: f.params.map((p, i) => ({ ...p, hasDefault: i >= firstDefault })),
+      returnType: f.returnType,
+      returnsSet: f.returnsSet,
+      returnsComposite: f.returnsComposite,
+      returnsVoid: f.returnsVoid,
+      volatility: VOLATILITY[f.volatility] ?? 'volatile',
+    };
+    functions.set(f.name, [...(functions.get(f.name) ?? []), routine]);
+  }
+  const roles = new Set(raw.roles.length > 0 ? raw.roles : DEFAULT_ROLES);
+  return { schema, tables, functions, roles, allRoles: new Set([...raw.allRoles, ...roles]) };
+}

@@ -1,0 +1,92 @@
+/**
+ * The typed form of a PostgREST request, after parsing and before SQL. Names follow PostgREST's
+ * own (src/PostgREST/ApiRequest/Types.hs) so the parser and compiler can be read side by side.
+ */
+
+/** One `->` / `->>` step of a JSON path: a key, or an array index when `index` is set. */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+  index: boolean;
+}
+
+/** A column, optionally followed by a JSON path (`data->a->>b`). */
+export interface Field {
+  name: string;
+  json: JsonStep[];
+}
+
+export interface SelectItem {
+  field: Field;
+  alias?: string;
+  cast?: string;
+}
+
+export type QuantOp = 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
+export type SimpleOp = 'neq' | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxr' | 'nxl' | 'adj';
+export type FtsOp = 'fts' | 'plfts' | 'phfts' | 'wfts';
+export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+
+export type Operation =
+  | { kind: 'quant'; op: QuantOp; quantifier?: 'any' | 'all'; value: string }
+  | { kind: 'simple'; op: SimpleOp; value: string }
+  | { kind: 'in'; values: string[] }
+  | { kind: 'is'; value: IsValue }
+  | { kind: 'isdistinct'; value: string }
+  | { kind: 'fts'; op: FtsOp; language?: string; value: string };
+
+export interface Filter {
+  field: Field;
+  negated: boolean;
+  operation: Operation;
+}
+
+/** `or=(…)` / `and=(…)` trees; leaves are filters. */
+export type LogicTree =
+  | { kind: 'filter'; filter: Filter }
+  | { kind: 'expr'; negated: boolean; op: 'and' | 'or'; children: LogicTree[] };
+
+export interface OrderTerm {
+  field: Field;
+  direction?: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+/** Rows [offset, offset + limit); `limit` undefined means all. */
+export interface Range {
+  offset: number;
+  limit?: number;
+}
+
+/** The query string of a request, as PostgREST splits it (QueryParams.hs). */
+export interface QueryParams {
+  select: SelectItem[] | '*';
+  /** Every filter and logic tree, ANDed together in the order given. */
+  where: LogicTree[];
+  order: OrderTerm[];
+  /** From `limit`/`offset` only; the Range header is applied later, for GET. */
+  range: Range;
+  columns?: string[];
+  onConflict?: string[];
+  /** Parameters without an operator: RPC arguments on GET/HEAD. */
+  rpcArgs: Array<[string, string]>;
+}
+
+export type Representation = 'full' | 'minimal' | 'headers-only';
+
+export interface Preferences {
+  return?: Representation;
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missing?: 'default' | 'null';
+  tx?: 'commit' | 'rollback';
+  handling?: 'strict' | 'lenient';
+  invalid: string[];
+}
+
+/** What the client accepts back: a JSON array, or one object (`vnd.pgrst.object+json`). */
+export interface MediaType {
+  singular: boolean;
+  stripNulls: boolean;
+  mime: string;
+}

@@ -1,0 +1,73 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureAdmin } from './seed/admin.ts';
+import { seedDemoResults } from './seed/demo.ts';
+import { startStack, type Stack } from './stack.ts';
+
+/** `npm start`: the site, its Supabase-compatible API and PostgreSQL, in one process. */
+async function main(): Promise<void> {
+  const stack = await startStack();
+  const { config, pool } = stack.context;
+  const stateFile = path.join(config.dataDir, 'stack.json');
+  const firstRun = !existsSync(path.join(config.dataDir, 'initialized'));
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    rmSync(stateFile, { force: true });
+    await stack.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  const seeded =
+    config.seedDemo === true || (config.seedDemo === 'auto' && firstRun)
+      ? await seedDemoResults(pool)
+      : 0;
+  const admin = await ensureAdmin(pool, config, firstRun);
+  writeFileSync(path.join(config.dataDir, 'initialized'), new Date().toISOString());
+  // The admin CLI reads this to reach the running stack's database.
+  writeFileSync(
+    stateFile,
+    JSON.stringify({ pid: process.pid, url: stack.url, databaseUrl: stack.databaseUrl }),
+    {
+      mode: 0o600,
+    },
+  );
+  printBanner(stack, seeded, admin);
+}
+
+function printBanner(
+  stack: Stack,
+  seeded: number,
+  admin: Awaited<ReturnType<typeof ensureAdmin>>,
+): void {
+  const { config } = stack.context;
+  const lines = [
+    '',
+    `  Lotto24 is running at ${stack.url}`,
+    '',
+    `  Supabase API URL  ${stack.url}`,
+    `  anon key          ${stack.anonKey}`,
+    `  database          ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
+    `  lottery timezone  ${config.timezone}`,
+    seeded > 0 ? `  demo data         ${seeded} results seeded` : '',
+    '',
+    admin.password
+      ? `  Sign in as admin at ${stack.url}/auth with\n    email     ${admin.email}\n    password  ${admin.password}\n  (printed once: keep it, or set ADMIN_EMAIL/ADMIN_PASSWORD)`
+      : admin.email
+        ? `  Sign in as admin at ${stack.url}/auth as ${admin.email}`
+        : `  Grant admin to an account with: npm run admin -- grant <email>`,
+    '',
+    '  Stop with Ctrl+C.',
+    '',
+  ];
+  console.log(lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

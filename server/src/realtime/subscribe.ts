@@ -1,0 +1,146 @@
+import type pg from 'pg';
+import type { Binding, Filter } from '../lib/phoenix/bindings.ts';
+import type { CompiledFilter } from '../lib/phoenix/filters.ts';
+import { CAPTURE_SCHEMA } from './capture.ts';
+
+/** A binding resolved against the publication: per `schema.table`, its filters ready to run. */
+export interface CompiledBinding {
+  id: number;
+  event: Binding['event'];
+  select: string[] | null;
+  tables: Map<string, CompiledFilter[]>;
+}
+
+export const tableKey = (schema: string, table: string) => `${schema}.${table}`;
+
+/** Thrown with the text realtime puts in the `system` error message. */
+export class SubscriptionError extends Error {}
+
+interface ColumnRow {
+  name: string;
+  type: string;
+  oid: number;
+  array_oid: number;
+  readable: boolean;
+}
+
+const TEXT_TYPES = new Set(['text', 'varchar', 'bpchar', 'name', 'citext']);
+
+/** realtime's `params_to_log`, quoted in its subscription errors. */
+function describe(binding: Binding): string {
+  const filters = binding.filters.map(
+    (f) =>
+      `{${JSON.stringify(f.column)}, ${JSON.stringify(f.op)}, ${JSON.stringify(f.value)}, ${f.negate}}`,
+  );
+  const select = binding.select ? JSON.stringify(binding.select) : 'nil';
+  return `event: ${binding.event}, schema: ${binding.schema}, table: ${binding.table}, filters: [${filters.join(', ')}], select: ${select}`;
+}
+
+/** The checks of realtime's `subscription_check_filters` trigger, with its messages. */
+async function compileFilter(
+  pool: pg.Pool,
+  filter: Filter,
+  columns: Map<string, ColumnRow>,
+): Promise<CompiledFilter> {
+  const column = columns.get(filter.column);
+  if (!column || !column.readable)
+    throw new SubscriptionError(`invalid column for filter ${filter.column}`);
+  const base = { column: filter.column, op: filter.op, negate: filter.negate, type: column.type };
+  if (filter.op === 'is') {
+    if (!['null', 'true', 'false', 'unknown'].includes(filter.value)) {
+      throw new SubscriptionError(
+        'invalid value for is filter: must be null, true, false, or unknown',
+      );
+    }
+    if (filter.value !== 'null' && column.type !== 'bool') {
+      throw new SubscriptionError(
+        `is ${filter.value} filter requires a boolean column, got ${column.type}`,
+      );
+    }
+    return { ...base, value: filter.value };
+  }
+  if (filter.op === 'like' || filter.op === 'ilike') {
+    if (!TEXT_TYPES.has(column.type)) {
+      throw new SubscriptionError(
+        `operator ${filter.op} requires a text-compatible column type, got ${column.type}`,
+      );
+    }
+    return { ...base, value: filter.value };
+  }
+  const typeOid = filter.op === 'in' ? column.array_oid : column.oid;
+  const { rows } = await pool.query<{ value: unknown }>(
+    `select "${CAPTURE_SCHEMA}"."cast"($1, $2::oid::regtype) as "value"`,
+    [filter.value, typeOid],
+  );
+  const value = rows[0]?.value ?? null;
+  if (filter.op === 'in' && Array.isArray(value) && value.length > 100) {
+    throw new SubscriptionError('too many values for `in` filter. Maximum 100');
+  }
+  return { ...base, value };
+}
+
+async function compileTable(
+  pool: pg.Pool,
+  binding: Binding,
+  schema: string,
+  table: string,
+  role: string,
+) {
+  const { rows } = await pool.query<ColumnRow>(
+    `select a."attname" as "name", t."typname" as "type", t."oid"::int as "oid", t."typarray"::int as "array_oid",
+       pg_catalog.has_column_privilege($3::text, c."oid", a."attnum", 'SELECT') as "readable"
+     from pg_catalog.pg_class c
+     join pg_catalog.pg_namespace n on n."oid" = c."relnamespace"
+     join pg_catalog.pg_attribute a on a."attrelid" = c."oid" and a."attnum" > 0 and not a."attisdropped"
+     join pg_catalog.pg_type t on t."oid" = a."atttypid"
+     where n."nspname" = $1 and c."relname" = $2`,
+    [schema, table, role],
+  );
+  const columns = new Map(rows.map((row) => [row.name, row]));
+  for (const name of binding.select ?? []) {
+    if (!columns.get(name)?.readable)
+      throw new SubscriptionError(`invalid column for select ${name}`);
+  }
+  const filters: CompiledFilter[] = [];
+  for (const filter of binding.filters) filters.push(await compileFilter(pool, filter, columns));
+  return filters;
+}
+
+/**
+ * Resolves a binding for a role as realtime inserts its `realtime.subscription` rows: one per
+ * published table matching schema and table (`*` for any), each filter checked against the
+ * table's columns and cast to the column's type. Throws SubscriptionError with realtime's text.
+ */
+export async function compileBinding(
+  pool: pg.Pool,
+  id: number,
+  binding: Binding,
+  role: string,
+): Promise<CompiledBinding> {
+  const { rows } = await pool.query<{ schema: string; table: string }>(
+    `select p."schemaname" as "schema", p."tablename" as "table" from pg_catalog.pg_publication_tables p
+     where p."pubname" = 'supabase_realtime' and ($1 = '*' or p."schemaname" = $1) and ($2 = '*' or p."tablename" = $2)`,
+    [binding.schema, binding.table],
+  );
+  if (rows.length === 0) {
+    throw new SubscriptionError(
+      `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [${describe(binding)}]`,
+    );
+  }
+  const tables = new Map<string, CompiledFilter[]>();
+  try {
+    for (const { schema, table } of rows) {
+      tables.set(tableKey(schema, table), await compileTable(pool, binding, schema, table, role));
+    }
+  } catch (error) {
+    const pgError = error as { code?: string; message?: string };
+    const cause =
+      error instanceof SubscriptionError
+        ? `ERROR P0001 (raise_exception) ${error.message}`
+        : `ERROR ${pgError.code ?? ''} ${pgError.message ?? String(error)}`;
+    throw new SubscriptionError(
+      `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [${describe(binding)}]. Exception: ${cause}`,
+    );
+  }
+  return { id, event: binding.event, select: binding.select, tables };
+}

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StackContext } from '../../stack.ts';
+
+/** The routes the app renders; anything else gets its 404 page with status 404. */
+const appRoutes = ['/', '/history', '/auth', '/admin'];
+
+/**
+ * Replaces the placeholder in index.html with the stack's runtime config, so one build serves any
+ * stack: the app then talks to the origin it was loaded from. `<` is escaped so no value can
+ * close the script element.
+ */
+export function injectRuntimeConfig(html: string, context: StackContext): string {
+  const config = {
+    supabaseAnonKey: context.keys.anon,
+    lotteryTimezone: context.config.timezone,
+    siteUrl: context.config.siteUrl,
+  };
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace(
+    '<!-- runtime-config -->',
+    `<script>window.__LOTTO24_CONFIG__ = ${json};</script>`,
+  );
+}
+
+function sendPage(reply: FastifyReply, html: string, status: number): FastifyReply {
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .send(html);
+}
+
+/** The built app (`dist/`): hashed assets cached forever, everything compressed. */
+export async function staticRoutes(
+  app: FastifyInstance,
+  { context }: { context: StackContext },
+): Promise<void> {
+  const distDir = context.config.distDir;
+  if (!distDir) return;
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`No built app in ${distDir}: run \`npm run build\` (npm start does).`);
+  }
+  const html = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), context);
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    setHeaders(reply, file) {
+      const hashed = file.startsWith(path.join(distDir, 'assets') + path.sep);
+      reply.header(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+    },
+  });
+  for (const route of appRoutes) {
+    app.get(route, (_request, reply) => sendPage(reply, html, 200));
+  }
+  app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendPage(reply, html, 404);
+    // Supabase's gateway (Kong) answers unknown paths with this body.
+    return reply.code(404).send({ message: 'no Route matched with those values' });
+  });
+}

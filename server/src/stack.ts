@@ -1,0 +1,117 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import type pg from 'pg';
+import { resolveConfig, type StackConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { apiKeyGate } from './lib/api-key.ts';
+import { apiCors } from './lib/cors.ts';
+import { installChangeCapture } from './realtime/capture.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { functionsRoutes } from './routes/functions/index.ts';
+import { realtimeRoutes } from './routes/realtime/index.ts';
+import { restRoutes } from './routes/rest/index.ts';
+import { staticRoutes } from './routes/static/index.ts';
+
+/** What every API plugin gets: the database, the configuration and the project keys. */
+export interface StackContext {
+  pool: pg.Pool;
+  config: StackConfig;
+  /** The stack's public URL. Known only once it listens, so read it per request. */
+  apiUrl: string;
+  keys: { anon: string; serviceRole: string };
+  onClose(fn: () => Promise<void> | void): void;
+}
+
+export interface Stack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  databaseUrl: string;
+  context: StackContext;
+  stop(): Promise<void>;
+}
+
+/**
+ * Project API keys are JWTs signed with the project's secret, like Supabase's anon and
+ * service_role keys. Fixed iat/exp make them the same on every start for the same secret.
+ */
+async function projectKey(role: 'anon' | 'service_role', secret: string): Promise<string> {
+  return new SignJWT({ iss: 'lotto24', role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(1_735_689_600)
+    .setExpirationTime(2_051_222_400)
+    .sign(new TextEncoder().encode(secret));
+}
+
+function registerApis(app: FastifyInstance, context: StackContext): void {
+  const gate = apiKeyGate(() => [context.keys.anon, context.keys.serviceRole]);
+  const apis = [
+    ['/auth/v1', authRoutes, true],
+    ['/rest/v1', restRoutes, true],
+    ['/realtime/v1', realtimeRoutes, true],
+    // Functions answer CORS themselves and are guarded by `verify_jwt`, not by the key check.
+    ['/functions/v1', functionsRoutes, false],
+  ] as const;
+  for (const [prefix, routes, gateway] of apis) {
+    void app.register(
+      async (scope) => {
+        if (gateway) {
+          scope.addHook('onRequest', apiCors);
+          scope.addHook('onRequest', gate);
+        }
+        await routes(scope, context);
+      },
+      { prefix },
+    );
+  }
+}
+
+/** Starts PostgreSQL (or connects to DATABASE_URL), migrates it, and serves every API. */
+export async function startStack(overrides: Partial<StackConfig> = {}): Promise<Stack> {
+  const config = resolveConfig(overrides);
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    timezone: config.timezone,
+  });
+  const closers: Array<() => Promise<void> | void> = [];
+  try {
+    await installChangeCapture(database.pool);
+    const context: StackContext = {
+      pool: database.pool,
+      config,
+      apiUrl: '',
+      keys: {
+        anon: await projectKey('anon', config.jwtSecret),
+        serviceRole: await projectKey('service_role', config.jwtSecret),
+      },
+      onClose: (fn) => void closers.push(fn),
+    };
+    const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
+    registerApis(app, context);
+    if (config.distDir) await app.register(staticRoutes, { context });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    context.apiUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+
+    let stopped: Promise<void> | undefined;
+    return {
+      url: context.apiUrl,
+      anonKey: context.keys.anon,
+      serviceRoleKey: context.keys.serviceRole,
+      databaseUrl: database.url,
+      context,
+      stop: () =>
+        (stopped ??= (async () => {
+          for (const close of closers.reverse()) await close();
+          await app.close();
+          await database.stop();
+        })()),
+    };
+  } catch (error) {
+    for (const close of closers.reverse()) await close();
+    await database.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button } from '@/components/ui/button';
+
+/** What a visitor sees instead of a blank page when something breaks while rendering. */
+export function ErrorFallback() {
+  return (
+    <main
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <PageMeta
+        title="Something went wrong"
+        description="An unexpected error occurred."
+        path="/"
+        noIndex
+      />
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="text-muted-foreground">
+        Please reload the page. If it keeps happening, try later.
+      </p>
+      <div className="flex gap-2">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button variant="outline" asChild>
+          <a href="/">Back to Home</a>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+export function RouteErrorFallback() {
+  const error = useRouteError();
+  useEffect(() => console.error('Route error', error), [error]);
+  return <ErrorFallback />;
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export function NotFoundPage() {
+  return (
+    <section className="flex flex-col items-center gap-4 py-16 text-center">
+      <PageMeta
+        title="Page not found"
+        description="This page does not exist. See today's hourly lottery results instead."
+        path="/404"
+        noIndex
+      />
+      <p className="text-5xl font-bold text-primary" aria-hidden>
+        404
+      </p>
+      <h1 className="text-2xl font-bold">Page not found</h1>
+      <p className="text-muted-foreground">The page you are looking for does not exist.</p>
+      <Button asChild>
+        <Link to={paths.home.getHref()}>Go to Today&apos;s Results</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Ticket } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import { config } from '@/config/env';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+const links = [
+  { to: paths.home.getHref(), label: 'Today', end: true },
+  { to: paths.history.getHref(), label: 'History', end: false },
+];
+
+/** NavLink sets aria-current="page" on the current link, so screen readers hear it too. */
+export function SiteHeader() {
+  return (
+    <header className="bg-primary text-primary-foreground shadow-md">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link
+          to={paths.home.getHref()}
+          className="flex items-center gap-2 rounded-md text-xl font-bold focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+        >
+          <span className="flex size-9 items-center justify-center rounded-full bg-yellow-400 text-blue-950">
+            <Ticket className="size-5" aria-hidden />
+          </span>
+          {config.siteName}
+        </Link>
+        <nav aria-label="Main">
+          <ul className="flex gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none',
+                      isActive && 'bg-white text-primary hover:bg-white',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type * as React from 'react';
+import { DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
+import { cn } from '@/lib/utils';
+import { buttonVariants } from './button';
+
+/**
+ * Day buttons are named "23 November 2026, Monday" so the visible number starts the accessible
+ * name (WCAG 2.5.3 label in name; react-day-picker's default reads "Monday, November 23rd").
+ */
+function labelDayButton(date: Date, modifiers: Modifiers, _options: unknown, dateLib?: DateLib) {
+  const label = (dateLib ?? new DateLib()).format(date, 'd MMMM yyyy, EEEE');
+  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
+}
+
+/**
+ * shadcn/ui calendar on react-day-picker (which brings the grid roles, labels and arrow-key
+ * navigation). Import it lazily: it is the heaviest primitive.
+ */
+export function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  labels,
+  ...props
+}: React.ComponentProps<typeof DayPicker>) {
+  const defaults = getDefaultClassNames();
+  return (
+    <DayPicker
+      showOutsideDays={showOutsideDays}
+      className={cn('bg-card p-3', className)}
+      labels={{ labelDayButton, ...labels }}
+      classNames={{
+        root: cn('w-fit', defaults.root),
+        months: cn('relative flex flex-col gap-4 md:flex-row', defaults.months),
+        month: cn('flex w-full flex-col gap-4', defaults.month),
+        nav: cn(
+          'absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1',
+          defaults.nav,
+        ),
+        button_previous: cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'size-8 aria-disabled:opacity-50',
+          defaults.button_previous,
+        ),
+        button_next: cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'size-8 aria-disabled:opacity-50',
+          defaults.button_next,
+        ),
+        month_caption: cn(
+          'flex h-8 w-full items-center justify-center px-8',
+          defaults.month_caption,
+        ),
+        caption_label: cn('text-sm font-medium', defaults.caption_label),
+        month_grid: 'w-full border-collapse',
+        weekdays: cn('flex', defaults.weekdays),
+        weekday: cn(
+          'flex-1 rounded-md text-[0.8rem] font-normal text-muted-foreground select-none',
+          defaults.weekday,
+        ),
+        week: cn('mt-2 flex w-full', defaults.week),
+        day: cn('relative aspect-square h-full w-full p-0 text-center select-none', defaults.day),
+        day_button: cn(
+          buttonVariants({ variant: 'ghost' }),
+          'size-9 p-0 font-normal aria-selected:opacity-100',
+        ),
+        selected: cn(
+          '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground',
+          defaults.selected,
+        ),
+        today: cn('[&>button]:border [&>button]:border-primary', defaults.today),
+        outside: cn('text-muted-foreground', defaults.outside),
+        disabled: cn('text-muted-foreground [&>button]:line-through', defaults.disabled),
+        hidden: cn('invisible', defaults.hidden),
+        ...classNames,
+      }}
+      components={{
+        Chevron: ({ orientation, className: chevronClass, ...rest }) => {
+          const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
+          return <Icon className={cn('size-4', chevronClass)} {...rest} />;
+        },
+      }}
+      {...props}
+    />
+  );
+}

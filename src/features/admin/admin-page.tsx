@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Spinner } from '@/components/ui/spinner';
+import { ToastAction } from '@/components/ui/toast';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { todayIn } from '@/lib/lottery-clock';
+import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { signOut as signOutNow, useSignOut } from './api/sign-out';
+import { AddResultSection } from './components/add-result-section';
+import { AdminHeader } from './components/admin-header';
+import { AdminSection } from './components/admin-section';
+import { PastResultsSection } from './components/past-results-section';
+import { QuickActionsSection } from './components/quick-actions-section';
+import { useAdminAccess } from './hooks/use-admin-access';
+import { useNow } from './hooks/use-now';
+import { resultErrorMessage } from './utils/error-message';
+import { notifyError } from './utils/notify';
+
+const meta = {
+  title: 'Admin Dashboard',
+  description: 'Add, edit, generate and delete Lotto24 results.',
+  path: paths.admin.getHref(),
+  noIndex: true,
+};
+
+export function AdminPage() {
+  const navigate = useNavigate();
+  const access = useAdminAccess();
+  const signOut = useSignOut();
+
+  // The spec's access state machine. A sign-out (here or in another tab) also lands on no-session.
+  useEffect(() => {
+    if (access.status === 'no-session') {
+      void navigate(paths.auth.getHref(), { replace: true });
+    } else if (access.status === 'failed') {
+      // The session still exists, and /auth sends existing sessions here: tell it not to, or a
+      // check that keeps failing would bounce between the two pages forever.
+      void navigate(paths.auth.getHref(), { replace: true, state: { accessCheckFailed: true } });
+    } else if (access.status === 'denied') {
+      toast({
+        variant: 'destructive',
+        title: 'Access Denied',
+        description: "You don't have admin privileges",
+        // Without this, a browser holding a non-admin session could never reach the login
+        // form again: /auth redirects every session here, and here redirects it home.
+        action: (
+          <ToastAction altText="Sign out to log in with another account" onClick={signOutQuietly}>
+            Sign out
+          </ToastAction>
+        ),
+      });
+      void navigate(paths.home.getHref(), { replace: true });
+    }
+  }, [access.status, navigate]);
+
+  if (access.status !== 'granted') {
+    return (
+      <main className="flex min-h-dvh items-center justify-center">
+        <PageMeta {...meta} />
+        <h1 className="sr-only">Admin Dashboard</h1>
+        <Spinner className="text-primary size-8" />
+      </main>
+    );
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <PageMeta {...meta} />
+      <AdminHeader
+        email={access.email}
+        signingOut={signOut.isPending}
+        onLogout={() =>
+          signOut.mutate(undefined, { onError: (error) => notifyError(resultErrorMessage(error)) })
+        }
+      />
+      <Dashboard />
+    </div>
+  );
+}
+
+function signOutQuietly() {
+  signOutNow().catch((error: unknown) => notifyError(resultErrorMessage(error)));
+}
+
+function Dashboard() {
+  const timeZone = useLotteryTimezone();
+  // Today moves at midnight in the lottery timezone, not the admin's.
+  const today = todayIn(timeZone, useNow(60_000));
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:px-4">
+      <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AdminSection
+          id="add-result"
+          title="Add New Result"
+          description="Enter a draw's first prize."
+        >
+          <AddResultSection today={today} />
+        </AdminSection>
+        <AdminSection
+          id="quick-actions"
+          title="Quick Actions"
+          description="Generate or delete results for a range of dates."
+        >
+          <QuickActionsSection today={today} />
+        </AdminSection>
+      </div>
+      <AdminSection
+        id="past-results"
+        title="Past Results"
+        description="Newest first. Scheduled results are not public until their draw time."
+      >
+        <PastResultsSection today={today} timeZone={timeZone} />
+      </AdminSection>
+    </main>
+  );
+}

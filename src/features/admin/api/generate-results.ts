@@ -1,0 +1,43 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { DateRange } from '../utils/date-range';
+import { refreshAfterResultChange } from './query-keys';
+
+export const GENERATE_FAILED = 'Failed to generate results';
+
+/**
+ * Asks the server's draw machine to fill every free hour from `from` to `to`. supabase-js reports
+ * any non-2xx answer as "Edge Function returned a non-2xx status code"; the function's own JSON
+ * `error` (e.g. the range is too long) tells the admin more, so it is read from the response.
+ */
+export async function generateResults({ from, to }: DateRange): Promise<void> {
+  const { error } = await supabase.functions.invoke('generate-lottery-results', {
+    body: { fromDate: from, toDate: to },
+  });
+  if (!error) return;
+  throw new Error(await functionErrorMessage(error));
+}
+
+async function functionErrorMessage(error: unknown): Promise<string> {
+  if (!(error instanceof FunctionsHttpError)) return GENERATE_FAILED;
+  try {
+    const body: unknown = await (error.context as Response).json();
+    if (body && typeof body === 'object') {
+      const { error: text, message } = body as { error?: unknown; message?: unknown };
+      if (typeof text === 'string' && text) return text;
+      if (typeof message === 'string' && message) return message;
+    }
+  } catch {
+    // A body that is not JSON carries nothing for the admin: fall back to the spec's sentence.
+  }
+  return GENERATE_FAILED;
+}
+
+export function useGenerateResults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateResults,
+    onSettled: () => refreshAfterResultChange(queryClient),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { refreshAfterResultChange } from './query-keys';
+
+export type ResultUpdate = { id: string; firstPrize: string };
+
+/**
+ * updated_by is stamped by the database. Asking for the row back tells a no-op (the result was
+ * deleted meanwhile, which PostgREST reports as success) from a real update.
+ */
+export async function updateResult({ id, firstPrize }: ResultUpdate): Promise<void> {
+  const { data, error } = await supabase
+    .from('lottery_results')
+    .update({ first_prize: firstPrize })
+    .eq('id', id)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('This result no longer exists');
+}
+
+export function useUpdateResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateResult,
+    onSettled: () => refreshAfterResultChange(queryClient),
+  });
+}

@@ -1,0 +1,33 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export type AdminHeaderProps = { email: string; signingOut: boolean; onLogout: () => void };
+
+export function AdminHeader({ email, signingOut, onLogout }: AdminHeaderProps) {
+  return (
+    <header className="bg-card border-b">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-3 sm:px-4">
+        <div className="min-w-0">
+          <Link to={paths.home.getHref()} className="text-primary text-lg font-bold">
+            Lotto24
+          </Link>
+          <p className="text-muted-foreground truncate text-sm">
+            Signed in as <span className="text-foreground font-medium">{email}</span>
+          </p>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          className="shrink-0"
+          disabled={signingOut}
+          onClick={onLogout}
+        >
+          <LogOut aria-hidden />
+          {signingOut ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { Select } from '@/components/ui/select';
+import { hourLabel } from '@/lib/lottery-clock';
+
+export const ALL_HOURS_FILLED = 'All hours filled for this date';
+
+export type HourSelectProps = {
+  id: string;
+  /** The free hours; undefined while they load. */
+  hours: readonly number[] | undefined;
+  value: number | null;
+  onChange: (hour: number) => void;
+  /** The taken hours could not be read, so no hour can be offered safely. */
+  failed?: boolean;
+  disabled?: boolean;
+};
+
+/** Offers only the free hours of the chosen day, each as its draw time (HH:30). */
+export function HourSelect({ id, hours, value, onChange, failed, disabled }: HourSelectProps) {
+  const placeholder = failed
+    ? 'Could not load the free hours'
+    : hours === undefined
+      ? 'Loading hours...'
+      : hours.length === 0
+        ? ALL_HOURS_FILLED
+        : null;
+  return (
+    <Select
+      id={id}
+      required
+      value={placeholder === null ? String(value ?? '') : ''}
+      onChange={(event) => onChange(Number(event.target.value))}
+      disabled={disabled || placeholder !== null}
+    >
+      {placeholder !== null ? (
+        <option value="">{placeholder}</option>
+      ) : (
+        hours?.map((hour) => (
+          <option key={hour} value={hour}>
+            {hourLabel(hour)}
+          </option>
+        ))
+      )}
+    </Select>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { isPublished } from '@/lib/lottery-clock';
+import type { LotteryResult } from '@/lib/types';
+import { useDeleteResult } from '../api/delete-result';
+import { usePastResults, type PastResultsFilter } from '../api/get-past-results';
+import { useUpdateResult } from '../api/update-result';
+import { useExclusive } from '../hooks/use-exclusive';
+import { useNow } from '../hooks/use-now';
+import { resultErrorMessage } from '../utils/error-message';
+import { notifyError, notifySuccess } from '../utils/notify';
+import { PastResultsList } from './past-results-list';
+
+export function PastResultsSection({ today, timeZone }: { today: string; timeZone: string }) {
+  const [filter, setFilter] = useState<PastResultsFilter>({});
+  const results = usePastResults(filter);
+  const update = useUpdateResult();
+  const remove = useDeleteResult();
+  // Re-evaluated every minute so a row loses its Scheduled mark once its draw time passes.
+  const now = useNow(60_000);
+  // One row change at a time: a double click must not save or delete twice.
+  const exclusive = useExclusive();
+
+  const busyId =
+    (update.isPending ? update.variables.id : null) ?? (remove.isPending ? remove.variables : null);
+
+  async function save(result: LotteryResult, firstPrize: string): Promise<boolean> {
+    const saved = await exclusive(async () => {
+      try {
+        await update.mutateAsync({ id: result.id, firstPrize });
+        notifySuccess('Result updated successfully');
+        return true;
+      } catch (error) {
+        notifyError(resultErrorMessage(error));
+        return false;
+      }
+    });
+    return saved ?? false;
+  }
+
+  function deleteOne(result: LotteryResult) {
+    void exclusive(async () => {
+      try {
+        await remove.mutateAsync(result.id);
+        notifySuccess('Result deleted successfully');
+      } catch (error) {
+        notifyError(resultErrorMessage(error));
+      }
+    });
+  }
+
+  return (
+    <PastResultsList
+      today={today}
+      filter={filter}
+      onFilterChange={setFilter}
+      // The spec: a failed list read is logged (by the query cache) and shown as empty.
+      results={results.isError ? [] : results.data}
+      isPublished={(result) => isPublished(result.draw_date, result.draw_hour, timeZone, now)}
+      busyId={busyId}
+      onSave={save}
+      onDelete={deleteOne}
+    />
+  );
+}

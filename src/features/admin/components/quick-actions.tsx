@@ -1,0 +1,75 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { checkDateRange, type DateRange } from '../utils/date-range';
+import { DateField } from './date-field';
+import { DeleteRangeDialog } from './delete-range-dialog';
+
+export type QuickActionsProps = {
+  today: string;
+  generating: boolean;
+  deleting: boolean;
+  onGenerate: (range: DateRange) => void;
+  onDeleteRange: (range: DateRange) => void;
+  /** Receives the spec's sentence when the range is incomplete or reversed. */
+  onInvalidRange: (message: string) => void;
+};
+
+/** Generate or delete every result in a date range; deleting asks first. */
+export function QuickActions(props: QuickActionsProps) {
+  const { today, generating, deleting, onGenerate, onDeleteRange, onInvalidRange } = props;
+  const id = useId();
+  const [from, setFrom] = useState<string>();
+  const [to, setTo] = useState<string>();
+  const [pendingDelete, setPendingDelete] = useState<DateRange | null>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // One range operation at a time: a second click, or the other button, waits for the first.
+  const busy = generating || deleting;
+
+  function withValidRange(action: (range: DateRange) => void) {
+    const { range, error } = checkDateRange(from, to);
+    if (range) action(range);
+    else onInvalidRange(error);
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField id={`${id}-from`} label="From" value={from} onChange={setFrom} today={today} />
+        <DateField id={`${id}-to`} label="To" value={to} onChange={setTo} today={today} />
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button type="button" disabled={busy} onClick={() => withValidRange(onGenerate)}>
+          {generating ? 'Generating...' : 'Generate Random Results'}
+        </Button>
+        <Button
+          ref={deleteButton}
+          type="button"
+          variant="destructive"
+          disabled={busy}
+          onClick={() => withValidRange(setPendingDelete)}
+        >
+          {deleting ? 'Deleting...' : 'Delete Range'}
+        </Button>
+      </div>
+      <div className="grid gap-2 border-t pt-4 sm:grid-cols-2">
+        <Button asChild variant="outline">
+          <Link to={paths.home.getHref()}>View Today&apos;s Results</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.history.getHref()}>View History</Link>
+        </Button>
+      </div>
+      <DeleteRangeDialog
+        range={pendingDelete}
+        returnFocusTo={deleteButton}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={(range) => {
+          setPendingDelete(null);
+          onDeleteRange(range);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { hourLabel } from '@/lib/lottery-clock';
+import type { LotteryResult } from '@/lib/types';
+
+export type ResultRowProps = {
+  result: LotteryResult;
+  /** False until the draw time has passed: the public cannot see it yet. */
+  published: boolean;
+  busy: boolean;
+  /** Resolves true when saved, which returns the row to display mode. */
+  onSave: (firstPrize: string) => Promise<boolean>;
+  onDelete: () => void;
+};
+
+/** One Past Results row, in display mode or in edit mode. */
+export function ResultRow({ result, published, busy, onSave, onDelete }: ResultRowProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const draw = `${result.draw_date} ${hourLabel(result.draw_hour)}`;
+
+  async function handleSave(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (draft === null || busy || !/^[0-9]{4}$/.test(draft)) return;
+    if (await onSave(draft)) setDraft(null);
+  }
+
+  const when = (
+    <div className="min-w-0">
+      <div className="font-medium">{result.draw_date}</div>
+      <div className="text-muted-foreground flex items-center gap-2 text-sm">
+        <span>{hourLabel(result.draw_hour)}</span>
+        {!published && (
+          <span className="bg-accent text-accent-foreground rounded px-1.5 py-0.5 text-xs font-medium">
+            Scheduled
+          </span>
+        )}
+      </div>
+    </div>
+  );
+
+  if (draft !== null) {
+    return (
+      <li className="rounded-md border p-3">
+        <form className="flex flex-wrap items-center gap-3" onSubmit={(e) => void handleSave(e)}>
+          {when}
+          <label htmlFor={`${id}-prize`} className="sr-only">
+            First prize for {draw}
+          </label>
+          <Input
+            id={`${id}-prize`}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]{4}"
+            maxLength={4}
+            required
+            autoComplete="off"
+            autoFocus
+            title="Exactly four digits"
+            className="w-24 font-mono tracking-widest"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setDraft(null);
+            }}
+          />
+          <div className="ml-auto flex gap-2">
+            <Button type="submit" size="sm" disabled={busy}>
+              {busy ? 'Saving...' : 'Save'}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex items-center gap-2 rounded-md border p-3 sm:gap-3">
+      {when}
+      <span className="font-mono text-lg font-semibold tracking-[0.2em] sm:text-xl sm:tracking-[0.3em]">
+        {result.first_prize}
+      </span>
+      <div className="ml-auto flex shrink-0 gap-1">
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={`Edit result for ${draw}`}
+          disabled={busy}
+          onClick={() => setDraft(result.first_prize)}
+        >
+          <Pencil aria-hidden />
+        </Button>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Delete result for ${draw}`}
+          disabled={busy}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { RANGE_REQUIRED, RANGE_REVERSED, checkDateRange } from './date-range';
+
+describe('checkDateRange', () => {
+  it('asks for both dates when either is missing', () => {
+    expect(checkDateRange(undefined, undefined)).toEqual({ error: RANGE_REQUIRED });
+    expect(checkDateRange('2024-05-01', undefined)).toEqual({ error: RANGE_REQUIRED });
+    expect(checkDateRange(undefined, '2024-05-01')).toEqual({ error: RANGE_REQUIRED });
+    expect(checkDateRange('', '2024-05-01')).toEqual({ error: RANGE_REQUIRED });
+  });
+
+  it('rejects a from date after the to date', () => {
+    expect(checkDateRange('2024-05-02', '2024-05-01')).toEqual({ error: RANGE_REVERSED });
+    expect(checkDateRange('2024-10-01', '2024-09-30')).toEqual({ error: RANGE_REVERSED });
+  });
+
+  it('accepts a single day and an ordered range', () => {
+    expect(checkDateRange('2024-05-01', '2024-05-01')).toEqual({
+      range: { from: '2024-05-01', to: '2024-05-01' },
+    });
+    expect(checkDateRange('2023-12-31', '2024-01-01')).toEqual({
+      range: { from: '2023-12-31', to: '2024-01-01' },
+    });
+  });
+});

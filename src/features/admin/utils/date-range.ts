@@ -1,0 +1,16 @@
+export const RANGE_REQUIRED = 'Please select both from and to dates';
+export const RANGE_REVERSED = 'From date must be before or equal to To date';
+
+export type DateRange = { from: string; to: string };
+
+export type RangeCheck = { range: DateRange; error?: never } | { range?: never; error: string };
+
+/**
+ * Checks a from/to pair of `yyyy-MM-dd` dates (which compare correctly as strings): either the
+ * usable range or the spec's error sentence.
+ */
+export function checkDateRange(from: string | undefined, to: string | undefined): RangeCheck {
+  if (!from || !to) return { error: RANGE_REQUIRED };
+  if (from > to) return { error: RANGE_REVERSED };
+  return { range: { from, to } };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { resultErrorMessage } from './error-message';
+
+const pg = (code: string, message: string) => ({ code, message, details: null, hint: null });
+
+describe('resultErrorMessage', () => {
+  it('names the draw that already has a result', () => {
+    const error = pg(
+      '23505',
+      'duplicate key value violates unique constraint "lottery_results_draw_date_draw_hour_key"',
+    );
+    expect(resultErrorMessage(error, { date: '2024-05-01', time: '14:30' })).toBe(
+      'A result for 2024-05-01 14:30 already exists',
+    );
+    expect(resultErrorMessage(error)).toBe('A result for this draw already exists');
+  });
+
+  it('explains check violations in words', () => {
+    const prize = pg(
+      '23514',
+      'new row for relation "lottery_results" violates check constraint "lottery_results_first_prize_check"',
+    );
+    expect(resultErrorMessage(prize)).toBe('The first prize must be exactly four digits');
+    const time = pg('23514', 'new row violates check constraint "lottery_results_draw_time_check"');
+    expect(resultErrorMessage(time)).toBe('The draw date or time is not valid');
+  });
+
+  it('explains permission, session and date failures', () => {
+    expect(resultErrorMessage(pg('42501', 'new row violates row-level security policy'))).toBe(
+      "You don't have permission to change results",
+    );
+    expect(resultErrorMessage(pg('PGRST301', 'JWT expired'))).toBe(
+      'Your session has expired. Please log in again.',
+    );
+    expect(resultErrorMessage(pg('22007', 'invalid input syntax for type date'))).toBe(
+      'The date is not valid',
+    );
+  });
+
+  it('says when the server cannot be reached', () => {
+    expect(resultErrorMessage(pg('', 'TypeError: Failed to fetch'))).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
+  });
+
+  it("keeps the service's own message otherwise", () => {
+    expect(resultErrorMessage(new Error('This result no longer exists'))).toBe(
+      'This result no longer exists',
+    );
+    expect(resultErrorMessage(pg('PGRST204', 'Could not find the column'))).toBe(
+      'Could not find the column',
+    );
+    expect(resultErrorMessage(undefined)).toBe('Something went wrong');
+  });
+});

@@ -1,0 +1,17 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+
+/** The stored session (supabase-js refreshes it first when it has expired), or null. */
+export async function getSession(): Promise<Session | null> {
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  return data.session;
+}
+
+/** Calls `listener` on every sign-in, sign-out and token refresh; returns the unsubscribe. */
+export function onSessionChange(
+  listener: (session: Session | null, event: AuthChangeEvent) => void,
+): () => void {
+  const { data } = supabase.auth.onAuthStateChange((event, session) => listener(session, event));
+  return () => data.subscription.unsubscribe();
+}

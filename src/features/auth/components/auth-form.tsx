@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { Credentials } from '../api/sign-in';
+
+export type AuthMode = 'login' | 'signup';
+
+export type AuthFormProps = {
+  mode: AuthMode;
+  busy: boolean;
+  onSubmit: (credentials: Credentials) => void;
+  onToggleMode: () => void;
+};
+
+/** The login / sign-up form; the page decides what submitting does. */
+export function AuthForm({ mode, busy, onSubmit, onToggleMode }: AuthFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = mode === 'login';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The browser has already enforced `required` and `type="email"`; a busy form ignores repeats.
+    if (!busy) onSubmit({ email: email.trim(), password });
+  }
+
+  return (
+    <form className="space-y-4" onSubmit={handleSubmit} aria-busy={busy}>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete={login ? 'current-password' : 'new-password'}
+          required
+          aria-describedby={login ? undefined : `${id}-password-hint`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {!login && (
+          <p id={`${id}-password-hint`} className="text-muted-foreground text-sm">
+            At least 8 characters.
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Loading...' : login ? 'Login' : 'Sign Up'}
+      </Button>
+      <div className="text-center">
+        <Button type="button" variant="link" onClick={onToggleMode} disabled={busy}>
+          {login ? 'Need an account? Sign up' : 'Already have an account? Login'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { supabase } from '@/lib/supabase';
+import type { LotteryResult } from '@/lib/types';
+import { applyResultChange, type ResultChange } from '../utils/apply-result-change';
+import { resultsByDateKey } from './get-results-by-date';
+
+let channelCount = 0;
+
+/**
+ * Subscribes to every change on `lottery_results` (the spec's live subscription) and applies each
+ * event's row to the cached day lists, so no event costs a request. Row-level security decides
+ * what the server sends. Whenever the channel (re)joins, events may have been missed, so the
+ * lists are refetched once: that is the only refetch this hook causes.
+ */
+export function useResultsRealtime(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // A fresh topic per mount: supabase-js hands back an existing channel of the same topic,
+    // which StrictMode's unmount/remount would find half-closed.
+    channelCount += 1;
+    const channel = supabase
+      .channel(`results-live-${channelCount}`)
+      .on<LotteryResult>(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'lottery_results' },
+        (payload) => {
+          const change = payload as unknown as ResultChange;
+          for (const [key, list] of queryClient.getQueriesData<LotteryResult[]>({
+            queryKey: resultsByDateKey,
+          })) {
+            const date = key[resultsByDateKey.length];
+            if (!list || typeof date !== 'string') continue;
+            const next = applyResultChange(list, date, change);
+            if (next !== list) queryClient.setQueryData(key, next);
+          }
+        },
+      )
+      .subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') {
+          void queryClient.invalidateQueries({ queryKey: resultsByDateKey });
+        } else if (error) {
+          console.error('Live results channel:', status, error);
+        }
+      });
+
+    return () => {
+      void supabase.removeChannel(channel);
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { resultRow } from '../test/fixtures';
+import { HistoryView } from './history-view';
+
+beforeAll(() => {
+  // Radix's popper measures its anchor; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const base = { date: '2024-05-01', today: '2024-05-03', onDateChange: () => {}, loading: false };
+
+describe('HistoryView', () => {
+  it('says "{date} - {n} draws" above the list', () => {
+    const rows = [resultRow('2024-05-01', 2, '2222'), resultRow('2024-05-01', 1, '1111')];
+    render(<HistoryView {...base} results={rows} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('May 1, 2024 - 2 draws');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says "No results available for {date}" for an empty day', () => {
+    render(<HistoryView {...base} results={[]} />);
+    expect(screen.getByText('No results available for May 1, 2024')).toBeInTheDocument();
+  });
+
+  it('shows "Loading results..." while loading', () => {
+    render(<HistoryView {...base} results={undefined} loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading results...');
+  });
+
+  it('picks a day in the calendar by keyboard, with days after today disabled', async () => {
+    const user = userEvent.setup();
+    const onDateChange = vi.fn();
+    render(<HistoryView {...base} onDateChange={onDateChange} results={[]} />);
+
+    await user.click(screen.getByRole('button', { name: /pick a date, may 1, 2024 selected/i }));
+    const grid = await screen.findByRole('grid');
+    expect(grid).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^4 May 2024/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^3 May 2024/ })).toBeEnabled();
+
+    // The selected day has focus: arrow right, Enter selects May 2.
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onDateChange).toHaveBeenCalledWith('2024-05-02');
+  });
+});

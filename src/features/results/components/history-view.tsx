@@ -1,0 +1,41 @@
+import { formatLongDate } from '@/lib/lottery-clock';
+import type { LotteryResult } from '@/lib/types';
+import { HistoryDatePicker } from './history-date-picker';
+import { ResultsEmpty } from './results-empty';
+import { ResultsList } from './results-list';
+import { ResultsLoading } from './results-loading';
+
+export interface HistoryViewProps {
+  date: string;
+  today: string;
+  onDateChange: (date: string) => void;
+  /** Published results of `date`; `undefined` while loading. */
+  results: LotteryResult[] | undefined;
+  loading: boolean;
+}
+
+export function HistoryView({ date, today, onDateChange, results, loading }: HistoryViewProps) {
+  const label = formatLongDate(date);
+  const count = results?.length ?? 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Results History</h1>
+        <p className="text-muted-foreground">Choose a day to see its draws.</p>
+      </header>
+      <HistoryDatePicker date={date} today={today} onChange={onDateChange} />
+      {loading ? (
+        <ResultsLoading />
+      ) : count === 0 ? (
+        <ResultsEmpty>{`No results available for ${label}`}</ResultsEmpty>
+      ) : (
+        <section aria-labelledby="history-summary" className="flex flex-col gap-3">
+          <h2 id="history-summary" className="text-xl font-semibold">
+            {label} - {count} {count === 1 ? 'draw' : 'draws'}
+          </h2>
+          <ResultsList results={results ?? []} label={`Draws of ${label}, newest first`} />
+        </section>
+      )}
+    </div>
+  );
+}

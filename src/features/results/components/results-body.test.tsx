@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resultRow } from '../test/fixtures';
+import { ResultsBody } from './results-body';
+
+const props = { emptyText: 'No results available yet for today', listLabel: "Today's draws" };
+
+describe('ResultsBody', () => {
+  it('shows a spinner and "Loading results..." while loading', () => {
+    render(<ResultsBody {...props} results={undefined} loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading results...');
+  });
+
+  it('shows the empty text when there are no rows (or the fetch failed)', () => {
+    const { rerender } = render(<ResultsBody {...props} results={[]} loading={false} />);
+    expect(screen.getByText('No results available yet for today')).toBeInTheDocument();
+    rerender(<ResultsBody {...props} results={undefined} loading={false} />);
+    expect(screen.getByText('No results available yet for today')).toBeInTheDocument();
+  });
+
+  it('lists rows with the HH:30 time, "Draw #" hour+1 and the prize', () => {
+    const rows = [resultRow('2024-05-01', 23, '9876'), resultRow('2024-05-01', 0, '0001')];
+    render(<ResultsBody {...props} results={rows} loading={false} />);
+    const items = within(screen.getByRole('list', { name: "Today's draws" })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('23:30');
+    expect(items[0]).toHaveTextContent('Draw #24');
+    expect(items[0]).toHaveTextContent('First prize 9 8 7 6');
+    expect(items[1]).toHaveTextContent('00:30');
+    expect(items[1]).toHaveTextContent('Draw #1');
+  });
+});

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, re-read every `intervalMs`; for countdowns that show seconds. */
+export function useNow(intervalMs = 1000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

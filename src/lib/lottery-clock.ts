@@ -1,0 +1,152 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+
+/**
+ * The lottery clock (PRODUCT.md "One clock"): every date and time the app shows or compares is
+ * computed in the lottery's timezone, never the visitor's. Dates are `yyyy-MM-dd` strings.
+ */
+export const DRAWS_PER_DAY = 24;
+export const DRAW_MINUTE = 30;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** `true` for a real calendar day written `yyyy-MM-dd` (rejects 2024-02-30). */
+export function isDateString(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function parts(date: string): [number, number, number] {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The wall-clock date, hour and minute in the lottery timezone at `now`. */
+export function wallClock(timeZone: string, now: Date = new Date()) {
+  // TZDate's getters read the wall clock of its zone.
+  const zoned = new TZDate(now.getTime(), timeZone);
+  const date = `${zoned.getFullYear()}-${pad2(zoned.getMonth() + 1)}-${pad2(zoned.getDate())}`;
+  return { date, hour: zoned.getHours(), minute: zoned.getMinutes() };
+}
+
+/** Today's date in the lottery timezone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return wallClock(timeZone, now).date;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The row label: `14:30`. */
+export function hourLabel(hour: number): string {
+  return `${pad2(hour)}:${DRAW_MINUTE}`;
+}
+
+/** The `draw_time` column: `14:30:00`. */
+export function drawTime(hour: number): string {
+  return `${hourLabel(hour)}:00`;
+}
+
+/** The spec numbers draws from 1: hour 0 is Draw #1. */
+export function drawNumber(hour: number): number {
+  return hour + 1;
+}
+
+/**
+ * The instant the wall-clock time `date hour:minute` occurs in `timeZone`. Resolves
+ * daylight-saving edges the way PostgreSQL does (`private.is_published` runs there): a time that
+ * does not exist uses the offset before the jump, an ambiguous one the offset after it.
+ * (PostgreSQL docs, "Handling of Invalid or Ambiguous Timestamps"; DetermineTimeZoneOffset.)
+ */
+export function zonedInstant(date: string, hour: number, minute: number, timeZone: string): Date {
+  const [y, m, d] = parts(date);
+  const local = Date.UTC(y, m - 1, d, hour, minute);
+  const before = tzOffset(timeZone, new Date(local - DAY));
+  const after = tzOffset(timeZone, new Date(local + DAY));
+  const asBefore = local - before * MINUTE;
+  const asAfter = local - after * MINUTE;
+  if (before === after) return new Date(asBefore);
+  const afterValid = tzOffset(timeZone, new Date(asAfter)) === after;
+  return new Date(afterValid ? asAfter : asBefore);
+}
+
+/** The instant a draw is published: `draw_date` at `HH:30` in the lottery timezone. */
+export function publishedAt(date: string, hour: number, timeZone: string): Date {
+  return zonedInstant(date, hour, DRAW_MINUTE, timeZone);
+}
+
+/** When the lottery's next day begins (its midnight, or the first instant after a DST gap). */
+export function nextDayStart(timeZone: string, now: Date = new Date()): Date {
+  return zonedInstant(addDays(todayIn(timeZone, now), 1), 0, 0, timeZone);
+}
+
+export function isPublished(
+  date: string,
+  hour: number,
+  timeZone: string,
+  now: Date = new Date(),
+): boolean {
+  return publishedAt(date, hour, timeZone).getTime() <= now.getTime();
+}
+
+export interface Draw {
+  date: string;
+  hour: number;
+  at: Date;
+}
+
+/** The next draw to be published after `now` (strictly later). */
+export function nextDraw(timeZone: string, now: Date = new Date()): Draw {
+  let { date, hour } = wallClock(timeZone, now);
+  // At most three steps: the current hour, the next, and one more across a DST gap.
+  for (;;) {
+    const at = publishedAt(date, hour, timeZone);
+    if (at.getTime() > now.getTime()) return { date, hour, at };
+    hour += 1;
+    if (hour === DRAWS_PER_DAY) {
+      hour = 0;
+      date = addDays(date, 1);
+    }
+  }
+}
+
+/** `mm:ss`, or `h:mm:ss` from an hour up; rounds up so it reads 00:00 only at the draw. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const mmss = `${pad2(minutes)}:${pad2(seconds)}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
+
+/** The spec's date format: month name, day, year (`May 1, 2024`). */
+export function formatLongDate(date: string): string {
+  const [y, m, d] = parts(date);
+  // A calendar date, not an instant: format it in UTC so no zone can shift the day.
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** A `Date` whose local calendar day is `date`, for calendar widgets that think in local days. */
+export function toLocalCalendarDate(date: string): Date {
+  const [y, m, d] = parts(date);
+  return new Date(y, m - 1, d, 12);
+}
+
+export function fromLocalCalendarDate(day: Date): string {
+  return `${day.getFullYear()}-${pad2(day.getMonth() + 1)}-${pad2(day.getDate())}`;
+}

@@ -1,0 +1,107 @@
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
+import { errorResponse, jsonResponse, preflightResponse } from './cors.ts';
+import { candidateRows } from './draw.ts';
+import { MAX_BODY_BYTES, parseRequestBody } from './validate.ts';
+
+/** What the runtime can add. Node 20 has no global WebSocket, which supabase-js needs at construction. */
+export interface HandlerOptions {
+  realtime?: SupabaseClientOptions<'public'>['realtime'];
+}
+
+export type Handler = (req: Request) => Promise<Response>;
+
+/** The answer: how many hours got a new result and how many already had one. */
+export interface GenerateResult {
+  created: number;
+  skipped: number;
+  fromDate: string;
+  toDate: string;
+}
+
+function bearerToken(header: string | null): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+/** 401 without a real user, 403 without the admin role; null when the caller may generate. */
+async function authorize(supabase: SupabaseClient, token: string): Promise<Response | null> {
+  const { data, error } = await supabase.auth.getUser(token);
+  if (error && !(error.status && error.status >= 400 && error.status < 500)) {
+    return errorResponse(502, 'Could not verify the session, try again');
+  }
+  if (!data.user) return errorResponse(401, 'Sign in as an admin to generate results');
+  // Through the caller's client: RLS lets users read their own roles, so no service key is needed.
+  const roles = await supabase
+    .from('user_roles')
+    .select('role')
+    .eq('user_id', data.user.id)
+    .eq('role', 'admin')
+    .maybeSingle();
+  if (roles.error) return errorResponse(502, 'Could not check the admin role, try again');
+  return roles.data ? null : errorResponse(403, 'Only admins can generate results');
+}
+
+/**
+ * The generate-lottery-results handler, built from an explicit environment so the same code
+ * runs under Deno.serve (index.ts) and under the local stack in Node.
+ */
+export function createHandler(
+  env: Record<string, string | undefined>,
+  options: HandlerOptions = {},
+): Handler {
+  const url = env.SUPABASE_URL;
+  const anonKey = env.SUPABASE_ANON_KEY;
+  if (!url || !anonKey) throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY must be set');
+
+  return async (req) => {
+    if (req.method === 'OPTIONS') return preflightResponse();
+    if (req.method !== 'POST')
+      return errorResponse(405, 'Method not allowed: use POST', { Allow: 'POST, OPTIONS' });
+
+    const token = bearerToken(req.headers.get('Authorization'));
+    if (!token) return errorResponse(401, 'Missing authorization header');
+    // Every query runs as the caller: RLS applies and the database stamps created_by from the JWT.
+    const supabase = createClient(url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+      realtime: options.realtime,
+    });
+    const denied = await authorize(supabase, token);
+    if (denied) return denied;
+
+    // Refuse oversized bodies before reading them when the length is declared, and after otherwise.
+    if (Number(req.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES)
+      return errorResponse(413, 'Request body is too large');
+    const text = await req.text();
+    if (text.length > MAX_BODY_BYTES) return errorResponse(413, 'Request body is too large');
+    const parsed = parseRequestBody(text);
+    if (!parsed.ok) return errorResponse(400, parsed.error);
+    const { range } = parsed;
+    const rows = candidateRows(range);
+
+    // One request, one INSERT … ON CONFLICT DO NOTHING: existing results are never overwritten
+    // and the batch commits whole or not at all. The count comes from Content-Range rather than
+    // a returned representation: no ids to ship back, and PostgREST's max_rows cannot cap it.
+    const { error, count } = await supabase
+      .from('lottery_results')
+      .upsert(rows, { onConflict: 'draw_date,draw_hour', ignoreDuplicates: true, count: 'exact' });
+    if (error) {
+      // 42501: the role was revoked between the check and the insert.
+      if (error.code === '42501') return errorResponse(403, 'Only admins can generate results');
+      return errorResponse(500, `Could not save the results: ${error.message}`);
+    }
+    if (count === null)
+      return errorResponse(500, 'The database did not report how many results were saved');
+    const result: GenerateResult = {
+      created: count,
+      skipped: rows.length - count,
+      fromDate: range.fromDate,
+      toDate: range.toDate,
+    };
+    return jsonResponse(result);
+  };
+}

@@ -1,0 +1,11 @@
+-- Intentionally empty: no demo data is loaded into a real project.
+--
+-- The local stack (`npm start`) fills the last 30 days of published draws with random prizes
+-- on the first start of a data directory (server/src/seed/demo.ts, SEED_DEMO=0 turns it off).
+-- With `supabase start`, call the generate-lottery-results function as an admin instead, or run:
+--
+--   insert into public.lottery_results (draw_date, draw_hour, draw_time, first_prize)
+--   select d::date, h, to_char(h, 'FM00') || ':30:00', to_char(floor(random() * 10000)::int, 'FM0000')
+--     from generate_series(current_date - 30, current_date, interval '1 day') d, generate_series(0, 23) h
+--    where private.is_published(d::date, h)
+--   on conflict (draw_date, draw_hour) do nothing;

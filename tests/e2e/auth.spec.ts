@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { e2eAdmin } from '../../playwright.config.ts';
+import { contextDefaults, expectToast, signInThroughUi } from './admin-utils.ts';
+
+// Sign-ins and sign-ups are rate limited per IP (30 per 5 minutes): each test spends few.
+
+test('the admin page without a session leads to the login form', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page).toHaveTitle('Admin Login | Lotto24');
+});
+
+test('the form switches between login and sign-up, and leads back home', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
+  await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
+  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await page.getByRole('button', { name: 'Already have an account? Login' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a wrong password shows the service's message", async ({ page }) => {
+  // Not the admin's address: failed attempts lock an email for a while.
+  await signInThroughUi(page, `nobody-${randomUUID()}@lotto24.test`, 'wrong-password');
+  await expectToast(page, 'Error', 'Invalid login credentials');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
+test("a short password is refused on sign-up with the service's message", async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await page.getByLabel('Email').fill(`short-${randomUUID()}@lotto24.test`);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectToast(page, 'Error', /password/i);
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('signing up does not make an admin, now or at the next sign-in', async ({ page, browser }) => {
+  const email = `visitor-${randomUUID()}@lotto24.test`;
+  const password = 'visitor-password-1';
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectToast(page, 'Success', 'Account created successfully');
+  // The new session is sent to the dashboard, which turns it away.
+  await expect(page).toHaveURL(/\/$/);
+  await expectToast(page, 'Access Denied', "You don't have admin privileges", {
+    destructive: true,
+  });
+
+  const later = await browser.newContext(contextDefaults());
+  try {
+    const again = await later.newPage();
+    await signInThroughUi(again, email, password);
+    await expectToast(again, 'Success', 'Logged in successfully');
+    await expect(again).toHaveURL(/\/$/);
+    const denied = await expectToast(again, 'Access Denied', "You don't have admin privileges");
+    await again.goto('/admin');
+    await expect(again).toHaveURL(/\/$/);
+
+    // The denial offers a way out, so another account can sign in from this browser.
+    await expectToast(again, 'Access Denied', "You don't have admin privileges");
+    await denied.getByRole('button', { name: 'Sign out' }).first().click();
+    await again.goto('/auth');
+    await expect(again.getByRole('button', { name: 'Login' })).toBeVisible();
+    await again.goto('/admin');
+    await expect(again).toHaveURL(/\/auth$/);
+  } finally {
+    await later.close();
+  }
+});
+
+test('the admin signs in, stays signed in across a reload, and signs out', async ({ page }) => {
+  await signInThroughUi(page, e2eAdmin.email, e2eAdmin.password);
+  await expectToast(page, 'Success', 'Logged in successfully');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('banner')).toContainText(e2eAdmin.email);
+
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText(e2eAdmin.email);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,85 @@
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { e2eAdmin } from '../../playwright.config.ts';
+import type { Database } from '../../src/lib/database.types.ts';
+import { addDays, drawTime, isPublished, nextDraw, todayIn } from '../../src/lib/lottery-clock.ts';
+import type { LotteryResult } from '../../src/lib/types.ts';
+
+/** playwright.config.ts runs the stack on Bangkok time with a browser in Los Angeles. */
+export const ZONE = 'Asia/Bangkok';
+export type Client = SupabaseClient<Database>;
+
+export const today = () => todayIn(ZONE);
+export const lotteryDay = (offset: number) => addDays(today(), offset);
+export const randomPrize = () => String(randomInt(0, 10_000)).padStart(4, '0');
+export const spoken = (prize: string) => `First prize ${prize.split('').join(' ')}`;
+
+/** An anonymous and a signed-in admin client, with the key the stack injected into the page. */
+export async function apiClients(request: APIRequestContext, baseURL: string) {
+  const html = await (await request.get('/')).text();
+  const anonKey = /"supabaseAnonKey":"([^"]+)"/.exec(html)?.[1];
+  if (!anonKey) throw new Error('index.html carries no runtime config');
+  const make = () =>
+    createClient<Database>(baseURL, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+  const admin = make();
+  const { error } = await admin.auth.signInWithPassword(e2eAdmin);
+  if (error) throw error;
+  return { anon: make(), admin };
+}
+
+/** Today's hours whose draw time has passed, newest first. */
+export function publishedHoursToday(): number[] {
+  const date = today();
+  const now = new Date();
+  return [...Array(24).keys()].filter((h) => isPublished(date, h, ZONE, now)).reverse();
+}
+
+/** A draw safely in the future (at least a minute away), for results that must stay hidden. */
+export function upcomingDraw(): { date: string; hour: number } {
+  const next = nextDraw(ZONE);
+  if (next.at.getTime() - Date.now() > 60_000) return next;
+  return next.hour === 23
+    ? { date: addDays(next.date, 1), hour: 0 }
+    : { ...next, hour: next.hour + 1 };
+}
+
+export async function resultsOf(client: Client, date: string): Promise<LotteryResult[]> {
+  const { data, error } = await client
+    .from('lottery_results')
+    .select('*')
+    .eq('draw_date', date)
+    .order('draw_hour', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+/** Replaces whatever result the draw has with `prize`, as an admin would. */
+export async function putResult(admin: Client, date: string, hour: number, prize: string) {
+  await removeResult(admin, date, hour);
+  const { data, error } = await admin
+    .from('lottery_results')
+    .insert({ draw_date: date, draw_hour: hour, draw_time: drawTime(hour), first_prize: prize })
+    .select()
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export async function removeResult(admin: Client, date: string, hour: number) {
+  const { error } = await admin
+    .from('lottery_results')
+    .delete()
+    .eq('draw_date', date)
+    .eq('draw_hour', hour);
+  if (error) throw error;
+}
+
+/** Puts rows back as they were (ids and authors aside) after a test emptied a day. */
+export async function restoreResults(admin: Client, rows: LotteryResult[]) {
+  for (const row of rows) await putResult(admin, row.draw_date, row.draw_hour, row.first_prize);
+}

@@ -1,0 +1,226 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { drawNumber, formatLongDate, hourLabel } from '../../src/lib/lottery-clock.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import {
+  apiClients,
+  lotteryDay,
+  publishedHoursToday,
+  putResult,
+  randomPrize,
+  removeResult,
+  restoreResults,
+  resultsOf,
+  spoken,
+  today,
+  upcomingDraw,
+  type Client,
+} from './public-data.ts';
+
+let anon: Client;
+let admin: Client;
+
+test.beforeAll(async ({ request, baseURL }) => {
+  ({ anon, admin } = await apiClients(request, baseURL!));
+});
+
+const todayList = (page: Page) => page.getByRole('list', { name: "Today's draws, newest first" });
+const datePicker = (page: Page) => page.getByRole('button', { name: /^Pick a date/ });
+
+test('Today lists the published draws of the lottery day, newest first', async ({ page }) => {
+  const hours = publishedHoursToday();
+  test.skip(hours.length === 0, "no draw of today's lottery day is published yet (00:00-00:30)");
+  const prize = randomPrize();
+  await putResult(admin, today(), hours[0]!, prize);
+  const expected = await resultsOf(anon, today());
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's Results");
+  // The browser runs in Los Angeles; the date is Bangkok's.
+  await expect(page.getByText(formatLongDate(today()), { exact: true })).toBeVisible();
+  const rows = todayList(page).getByRole('listitem');
+  await expect(rows).toHaveCount(expected.length);
+  await expect(rows.first()).toContainText(hourLabel(hours[0]!));
+  await expect(rows.first()).toContainText(`Draw #${drawNumber(hours[0]!)}`);
+  await expect(rows.first()).toContainText(spoken(prize));
+  await expect(page.getByRole('timer')).toHaveText(/^\d{2}:\d{2}$|^1:00:00$/);
+  await expect(page.getByText(/^Next draw: Draw #\d+ at \d{2}:30$/)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2024 Lotto24');
+  await expect(page.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+
+  await expect(page).toHaveTitle("Today's Results | Lotto24");
+  const head = page.locator('head');
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    "Today's Results | Lotto24",
+  );
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveCount(1);
+});
+
+test('an empty day says so, on Today and in History', async ({ page }) => {
+  const oldDay = lotteryDay(-400);
+  await page.goto(`/history?date=${oldDay}`);
+  await expect(page.getByText(`No results available for ${formatLongDate(oldDay)}`)).toBeVisible();
+
+  const saved = await resultsOf(admin, today());
+  try {
+    await page.goto('/');
+    for (const row of saved) await removeResult(admin, row.draw_date, row.draw_hour);
+    // Deletions arrive live: no reload.
+    await expect(page.getByText('No results available yet for today')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('No results available yet for today')).toBeVisible();
+  } finally {
+    await restoreResults(admin, saved);
+  }
+});
+
+test('History picks a day by keyboard, disables the future and keeps the day in the URL', async ({
+  page,
+}) => {
+  const [day, yesterday] = [today(), lotteryDay(-1)];
+  await page.goto('/history');
+  await expect(page).toHaveTitle('Results History | Lotto24');
+  await expect(datePicker(page)).toContainText(formatLongDate(day));
+
+  await datePicker(page).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await expect(calendar.getByRole('button', { name: /next month/i })).toBeDisabled();
+  const tomorrow = calendar.locator(`td[data-day="${lotteryDay(1)}"] button`);
+  if (await tomorrow.count()) await expect(tomorrow).toBeDisabled();
+
+  // Focus starts on the selected day; the arrow moves to yesterday, across a month if need be.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(page).toHaveURL(`/history?date=${yesterday}`);
+  await expect(datePicker(page)).toContainText(formatLongDate(yesterday));
+  const rows = await resultsOf(anon, yesterday);
+  const label = formatLongDate(yesterday);
+  await expect(page.getByRole('main')).toContainText(
+    rows.length ? `${label} - ${rows.length} draw` : `No results available for ${label}`,
+  );
+
+  await page.goBack();
+  await expect(page).toHaveURL('/history');
+  await expect(datePicker(page)).toContainText(formatLongDate(day));
+});
+
+test('a shared History URL opens its day; a future or malformed one falls back to today', async ({
+  page,
+}) => {
+  const day = lotteryDay(-2);
+  const rows = await resultsOf(anon, day);
+  await page.goto(`/history?date=${day}`);
+  await expect(datePicker(page)).toContainText(formatLongDate(day));
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(rows.length);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/history\\?date=${day}$`),
+  );
+
+  for (const bad of [lotteryDay(1), '2024-13-45', 'yesterday']) {
+    await page.goto(`/history?date=${bad}`);
+    await expect(page).toHaveURL('/history');
+    await expect(datePicker(page)).toContainText(formatLongDate(today()));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results History');
+  }
+});
+
+test('results added, edited and deleted by an admin appear on an open Today page', async ({
+  page,
+}) => {
+  const hours = publishedHoursToday();
+  test.skip(hours.length === 0, "no draw of today's lottery day is published yet (00:00-00:30)");
+  const hour = hours[hours.length - 1]!;
+  const saved = (await resultsOf(admin, today())).filter((row) => row.draw_hour === hour);
+  await removeResult(admin, today(), hour);
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('timer')).toBeVisible();
+    const row = todayList(page)
+      .getByRole('listitem')
+      .filter({ hasText: hourLabel(hour) });
+
+    const first = randomPrize();
+    const inserted = await putResult(admin, today(), hour, first);
+    await expect(row).toContainText(spoken(first), { timeout: 2000 });
+
+    const second = first === '0000' ? '1111' : '0000';
+    await admin.from('lottery_results').update({ first_prize: second }).eq('id', inserted.id);
+    await expect(row).toContainText(spoken(second), { timeout: 2000 });
+
+    await removeResult(admin, today(), hour);
+    await expect(row).toHaveCount(0, { timeout: 2000 });
+  } finally {
+    await restoreResults(admin, saved);
+  }
+});
+
+test('a result entered before its draw time is never shown', async ({ page }) => {
+  const draw = upcomingDraw();
+  const prize = randomPrize();
+  await page.goto('/');
+  await expect(page.getByRole('timer')).toBeVisible();
+  try {
+    await putResult(admin, draw.date, draw.hour, prize);
+    expect(await resultsOf(anon, draw.date)).not.toContainEqual(
+      expect.objectContaining({ draw_hour: draw.hour }),
+    );
+    // Live events would arrive within a second; give them twice that.
+    await page.waitForTimeout(2000);
+    await expect(page.getByText(spoken(prize))).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect(page.getByText(spoken(prize))).toHaveCount(0);
+  } finally {
+    await removeResult(admin, draw.date, draw.hour);
+  }
+});
+
+test('axe finds no WCAG 2.2 AA problem on any public page', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/history',
+    `/history?date=${lotteryDay(-1)}`,
+    '/no-such-page',
+    '/auth',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading results...')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+  await page.goto('/history');
+  await datePicker(page).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const width of [360, 1280]) {
+  test(`the public pages fit a ${width} px screen`, async ({ page }) => {
+    mkdirSync('.tmp/screenshots', { recursive: true });
+    await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+    for (const [name, path] of [
+      ['today', '/'],
+      ['history', `/history?date=${lotteryDay(-1)}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText('Loading results...')).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `.tmp/screenshots/public-${name}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await datePicker(page).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.screenshot({ path: `.tmp/screenshots/public-calendar-${width}.png` });
+  });
+}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+test('the built app loads on the local stack with its runtime config', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Lotto24/);
+  await expect(page.getByRole('link', { name: 'History' })).toBeVisible();
+  const anonKey = await page.evaluate(
+    () =>
+      (window as { __LOTTO24_CONFIG__?: { supabaseAnonKey?: string } }).__LOTTO24_CONFIG__
+        ?.supabaseAnonKey,
+  );
+  expect(anonKey).toMatch(/^ey/);
+  expect(errors).toEqual([]);
+});
+
+test("an unknown route answers 404 with the app's not-found page", async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+});

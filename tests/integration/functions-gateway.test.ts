@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type FunctionsHttpError } from '@supabase/supabase-js';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { signJwt } from '../../server/src/lib/jwt.ts';
+import { functionsRoutes } from '../../server/src/routes/functions/index.ts';
+import { type SignedIn, startTestStack, type TestClient, type TestStack } from '../utils/stack.ts';
+import { FORGERY_SECRET, invoke, NAME, post } from './functions-helpers.ts';
+
+// The functions gateway and runtime around generate-lottery-results: verify_jwt on (as
+// supabase/config.toml sets it) and off, CORS preflight, unknown functions. Bodies follow the
+// Supabase CLI's edge runtime (internal/functions/serve/templates/main.ts) and the hosted relay.
+
+let stack: TestStack;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = await stack.createAdmin();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('gateway and runtime (verify_jwt = true in supabase/config.toml)', () => {
+  const url = () => `${stack.url}/functions/v1/${NAME}`;
+
+  it('answers the CORS preflight without a token, as hosted functions do', async () => {
+    const response = await fetch(url(), {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('ok');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization, x-client-info, apikey, content-type',
+    );
+  });
+
+  it('refuses a missing, forged or expired JWT before the function runs', async () => {
+    const missing = await post(url(), { apikey: stack.anonKey });
+    expect([missing.status, await missing.json()]).toEqual([
+      401,
+      { code: 401, message: 'Missing authorization header' },
+    ]);
+    const forged = await signJwt(
+      { role: 'authenticated', sub: admin.userId, email: admin.email },
+      FORGERY_SECRET,
+      3600,
+    );
+    const expired = await signJwt(
+      { role: 'authenticated', sub: admin.userId, exp: 1_700_000_000 },
+      stack.context.config.jwtSecret,
+    );
+    for (const token of [forged, expired, 'garbage']) {
+      const response = await post(url(), { Authorization: `Bearer ${token}` });
+      expect([response.status, await response.json()]).toEqual([
+        401,
+        { code: 401, message: 'Invalid JWT' },
+      ]);
+    }
+    const viaClient = await invoke(stack.client({ accessToken: forged }), {
+      fromDate: '2006-01-01',
+      toDate: '2006-01-01',
+    });
+    expect(viaClient).toEqual({ status: 401, body: { code: 401, message: 'Invalid JWT' } });
+  });
+
+  it('an unknown function is 404', async () => {
+    const { error } = await admin.client.functions.invoke('no-such-function', { body: {} });
+    const response = (error as FunctionsHttpError).context as Response;
+    expect([response.status, await response.json()]).toEqual([
+      404,
+      { code: 'NOT_FOUND', message: 'Requested function was not found' },
+    ]);
+  });
+});
+
+describe('verify_jwt = false', () => {
+  // The same plugin on its own server, reading a config.toml that turns the gateway check off.
+  let open: FastifyInstance;
+  let openUrl: string;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'lotto24-functions-'));
+    writeFileSync(path.join(dir, 'config.toml'), `[functions.${NAME}]\nverify_jwt = false\n`);
+    open = Fastify({ bodyLimit: 1024 * 1024 });
+    await open.register(
+      (scope) =>
+        functionsRoutes(scope, stack.context, { configFile: path.join(dir, 'config.toml') }),
+      { prefix: '/functions/v1' },
+    );
+    openUrl = await open.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await open?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const clientWith = (token: string) =>
+    createClient(openUrl, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as never },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    }) as TestClient;
+
+  it('lets every call reach the function, which still checks the user itself', async () => {
+    const range = { fromDate: '2007-02-01', toDate: '2007-02-01' };
+    expect(await invoke(clientWith(admin.accessToken), range)).toEqual({
+      status: 200,
+      body: { created: 24, skipped: 0, ...range },
+    });
+    const forged = await signJwt(
+      { role: 'authenticated', sub: admin.userId, email: admin.email },
+      FORGERY_SECRET,
+      3600,
+    );
+    expect(await invoke(clientWith(forged), range)).toEqual({
+      status: 401,
+      body: { error: 'Sign in as an admin to generate results' },
+    });
+    const missing = await post(`${openUrl}/functions/v1/${NAME}`);
+    expect([missing.status, await missing.json()]).toEqual([
+      401,
+      { error: 'Missing authorization header' },
+    ]);
+  });
+});

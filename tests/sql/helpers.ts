@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { withRole, type RoleContext } from '../../server/src/db/with-role.ts';
+
+/** The JWT claims PostgREST would see for each kind of caller, as Supabase issues them. */
+export const anon: RoleContext = { role: 'anon', claims: { role: 'anon', iss: 'supabase' } };
+export const serviceRole: RoleContext = {
+  role: 'service_role',
+  claims: { role: 'service_role', iss: 'supabase' },
+};
+
+export interface TestUser {
+  id: string;
+  email: string;
+  ctx: RoleContext;
+}
+
+/** A GoTrue-like user row (as the operator's database sees it) and its signed-in context. */
+export async function createUser(
+  pool: pg.Pool,
+  email = `user-${randomUUID()}@example.com`,
+): Promise<TestUser> {
+  const id = randomUUID();
+  await pool.query(
+    `insert into "auth"."users" ("instance_id", "id", "aud", "role", "email", "email_confirmed_at", "created_at", "updated_at")
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), now(), now())`,
+    [id, email],
+  );
+  const claims = {
+    sub: id,
+    email,
+    role: 'authenticated',
+    aud: 'authenticated',
+    aal: 'aal1',
+    is_anonymous: false,
+  };
+  return { id, email, ctx: { role: 'authenticated', claims } };
+}
+
+/** A user granted admin the way the operator does it: by the database owner. */
+export async function createAdmin(pool: pg.Pool, email?: string): Promise<TestUser> {
+  const user = await createUser(pool, email);
+  await pool.query(`insert into "public"."user_roles" ("user_id", "role") values ($1, 'admin')`, [
+    user.id,
+  ]);
+  return user;
+}
+
+/** Resolves to the SQLSTATE the statement failed with, or fails the test if it succeeded. */
+export async function sqlState(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { code?: string }).code ?? `no SQLSTATE: ${String(error)}`;
+  }
+  throw new Error('expected the statement to fail');
+}
+
+/** Runs one statement as `ctx` and returns its rows (and, for writes, how many rows it touched). */
+export async function as<R extends pg.QueryResultRow = Record<string, unknown>>(
+  pool: pg.Pool,
+  ctx: RoleContext,
+  sql: string,
+  params: unknown[] = [],
+): Promise<{ rows: R[]; rowCount: number }> {
+  return withRole(pool, ctx, async (client) => {
+    const result = await client.query<R>(sql, params);
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  });
+}
+
+export const drawTime = (hour: number) => `${String(hour).padStart(2, '0')}:30:00`;
+
+/** Long past, so published in every timezone. */
+export const pastDate = '2024-05-01';
+/** Far ahead, so unpublished in every timezone. */
+export const futureDate = '2099-12-31';
+
+/** Inserts a result as the database owner (no JWT), returning its id. */
+export async function insertResult(
+  pool: pg.Pool,
+  date: string,
+  hour: number,
+  prize = '1234',
+): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into "public"."lottery_results" ("draw_date", "draw_hour", "draw_time", "first_prize")
+     values ($1, $2, $3, $4) returning "id"`,
+    [date, hour, drawTime(hour), prize],
+  );
+  return rows[0]!.id;
+}
+
+export const insertSql = `insert into "public"."lottery_results" ("draw_date", "draw_hour", "draw_time", "first_prize")
+  values ($1, $2, $3, $4) returning *`;
