@@ -1,14 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/** What a running `npm start` wrote about itself (server/src/main.ts). */
+function runningStack(): { url: string; anonKey?: string } {
+  const file = fileURLToPath(
+    new URL(`${process.env.DATA_DIR ?? '.data'}/stack.json`, import.meta.url),
+  );
+  const fallback = { url: process.env.STACK_URL ?? 'http://127.0.0.1:8080' };
+  return existsSync(file) ? { ...fallback, ...JSON.parse(readFileSync(file, 'utf8')) } : fallback;
+}
+
+/**
+ * `npm run dev`: Vite serves the app and forwards the Supabase APIs to the running local stack,
+ * injecting its anon key the way the stack injects it into the built app.
+ */
+function localStackDev(): Plugin {
+  return {
+    name: 'lotto24-local-stack',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const { anonKey } = runningStack();
+      const config = JSON.stringify({ supabaseAnonKey: anonKey }).replace(/</g, '\\u003c');
+      return html.replace(
+        '<!-- runtime-config -->',
+        `<script>window.__LOTTO24_CONFIG__ = ${config};</script>`,
+      );
+    },
+  };
+}
+
+const stackUrl = runningStack().url;
+const api = (ws = false) => ({ target: stackUrl, changeOrigin: true, ws });
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localStackDev()],
   resolve: { alias: { '@': src } },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    proxy: {
+      '/auth/v1': api(),
+      '/rest/v1': api(),
+      '/functions/v1': api(),
+      '/realtime/v1': api(true),
+    },
+  },
   test: {
     projects: [
       {

@@ -31,7 +31,12 @@ async function main(): Promise<void> {
   // The admin CLI reads this to reach the running stack's database.
   writeFileSync(
     stateFile,
-    JSON.stringify({ pid: process.pid, url: stack.url, databaseUrl: stack.databaseUrl }),
+    JSON.stringify({
+      pid: process.pid,
+      url: stack.url,
+      anonKey: stack.anonKey,
+      databaseUrl: stack.databaseUrl,
+    }),
     {
       mode: 0o600,
     },
