@@ -15,6 +15,8 @@ import { staticRoutes } from './routes/static/index.ts';
 /** What every API plugin gets: the database, the configuration and the project keys. */
 export interface StackContext {
   pool: pg.Pool;
+  /** The database in use, embedded or `DATABASE_URL` (functions get it as SUPABASE_DB_URL). */
+  databaseUrl: string;
   config: StackConfig;
   /** The stack's public URL. Known only once it listens, so read it per request. */
   apiUrl: string;
@@ -79,6 +81,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     await installChangeCapture(database.pool);
     const context: StackContext = {
       pool: database.pool,
+      databaseUrl: database.url,
       config,
       apiUrl: '',
       keys: {
@@ -100,7 +103,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       url: context.apiUrl,
       anonKey: context.keys.anon,
       serviceRoleKey: context.keys.serviceRole,
-      databaseUrl: database.url,
+      databaseUrl: context.databaseUrl,
       context,
       stop: () =>
         (stopped ??= (async () => {

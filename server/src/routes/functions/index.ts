@@ -64,7 +64,7 @@ export async function functionsRoutes(
           SUPABASE_URL: ctx.apiUrl,
           SUPABASE_ANON_KEY: ctx.keys.anon,
           SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRole,
-          SUPABASE_DB_URL: ctx.config.databaseUrl,
+          SUPABASE_DB_URL: ctx.databaseUrl,
         };
         // Node 20 has no global WebSocket, which supabase-js needs to construct a client.
         return module.createHandler(env, { realtime: { transport: WebSocket } });

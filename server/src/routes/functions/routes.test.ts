@@ -42,6 +42,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'config.toml'), '[functions.open]\nverify_jwt = false\n');
   const ctx = {
     pool: undefined as never,
+    databaseUrl: 'postgres://unused',
     config: { jwtSecret: secret } as StackConfig,
     apiUrl: 'http://127.0.0.1:54321',
     keys: { anon: 'anon-key', serviceRole: 'service-key' },
@@ -87,6 +88,7 @@ describe('functionsRoutes', () => {
       env: {
         SUPABASE_URL: 'http://127.0.0.1:54321',
         SUPABASE_ANON_KEY: 'anon-key',
+        SUPABASE_DB_URL: 'postgres://unused',
         SUPABASE_SERVICE_ROLE_KEY: 'service-key',
       },
       bytes: [0, 255, 10],
