@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_LOTTERY_TIMEZONE } from './tests/e2e/lottery-zone.ts';
 
 /** The port of the stack the end-to-end tests run against; it serves the built app in `dist/`. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -15,8 +16,7 @@ export default defineConfig({
   outputDir: '.tmp/test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // The lottery runs on Bangkok time while the visitor's browser is in Los Angeles: every date
-    // on the page must follow the lottery's clock, not the visitor's.
+    // The visitor's browser is in Los Angeles, the lottery in Asia (tests/e2e/lottery-zone.ts).
     timezoneId: 'America/Los_Angeles',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -44,7 +44,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: '.tmp/e2e-data',
       SEED_DEMO: 'true',
-      LOTTERY_TIMEZONE: 'Asia/Bangkok',
+      LOTTERY_TIMEZONE: E2E_LOTTERY_TIMEZONE,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
     },

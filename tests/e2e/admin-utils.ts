@@ -10,9 +10,10 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../src/lib/database.types.ts';
 import { addDays, todayIn } from '../../src/lib/lottery-clock.ts';
+import { E2E_LOTTERY_TIMEZONE } from './lottery-zone.ts';
 
-/** playwright.config.ts runs the stack on Bangkok time with a browser in Los Angeles. */
-export const LOTTERY_TIMEZONE = 'Asia/Bangkok';
+/** The stack's lottery timezone; the browser runs in Los Angeles. */
+export const LOTTERY_TIMEZONE = E2E_LOTTERY_TIMEZONE;
 
 /** Today in the lottery timezone, and days relative to it (yyyy-MM-dd). */
 export function lotteryDay(offset = 0): string {

@@ -6,9 +6,10 @@ import { e2eAdmin } from '../../playwright.config.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import { addDays, drawTime, isPublished, nextDraw, todayIn } from '../../src/lib/lottery-clock.ts';
 import type { LotteryResult } from '../../src/lib/types.ts';
+import { E2E_LOTTERY_TIMEZONE } from './lottery-zone.ts';
 
-/** playwright.config.ts runs the stack on Bangkok time with a browser in Los Angeles. */
-export const ZONE = 'Asia/Bangkok';
+/** The stack's lottery timezone; the browser runs in Los Angeles. */
+export const ZONE = E2E_LOTTERY_TIMEZONE;
 export type Client = SupabaseClient<Database>;
 
 export const today = () => todayIn(ZONE);

@@ -29,14 +29,15 @@ const datePicker = (page: Page) => page.getByRole('button', { name: /^Pick a dat
 
 test('Today lists the published draws of the lottery day, newest first', async ({ page }) => {
   const hours = publishedHoursToday();
-  test.skip(hours.length === 0, "no draw of today's lottery day is published yet (00:00-00:30)");
+  // lottery-zone.ts picks a zone in which some draw of today is already public.
+  expect(hours.length).toBeGreaterThan(0);
   const prize = randomPrize();
   await putResult(admin, today(), hours[0]!, prize);
   const expected = await resultsOf(anon, today());
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's Results");
-  // The browser runs in Los Angeles; the date is Bangkok's.
+  // The browser runs in Los Angeles; the date is the lottery's.
   await expect(page.getByText(formatLongDate(today()), { exact: true })).toBeVisible();
   const rows = todayList(page).getByRole('listitem');
   await expect(rows).toHaveCount(expected.length);
@@ -134,7 +135,8 @@ test('results added, edited and deleted by an admin appear on an open Today page
   page,
 }) => {
   const hours = publishedHoursToday();
-  test.skip(hours.length === 0, "no draw of today's lottery day is published yet (00:00-00:30)");
+  // lottery-zone.ts picks a zone in which some draw of today is already public.
+  expect(hours.length).toBeGreaterThan(0);
   const hour = hours[hours.length - 1]!;
   const saved = (await resultsOf(admin, today())).filter((row) => row.draw_hour === hour);
   await removeResult(admin, today(), hour);
