@@ -35,14 +35,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && tsx server/src/main.ts',
+    command: `rm -rf .tmp/e2e-data-${port} && tsx server/src/main.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     env: {
       PORT: String(port),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
       SEED_DEMO: 'true',
       LOTTERY_TIMEZONE: E2E_LOTTERY_TIMEZONE,
       ADMIN_EMAIL: e2eAdmin.email,
