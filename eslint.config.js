@@ -39,13 +39,15 @@ const architectureZones = [
       './src/components/**',
       './src/config/**',
       './src/hooks/**',
-      './src/lib/!(supabase).ts',
+      // src/lib/session.ts is the one shared query file: auth and admin both follow the session.
+      './src/lib/!(supabase|session).ts',
       './src/lib/*.tsx',
       './src/features/*/*.{ts,tsx}',
       './src/features/*/!(api)/**',
     ],
     from: './src/lib/supabase.ts',
-    message: 'Only query files in src/features/*/api may use the Supabase client.',
+    message:
+      'Only query files in src/features/*/api (and src/lib/session.ts) may use the Supabase client.',
   },
 ];
 

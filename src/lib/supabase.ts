@@ -13,7 +13,7 @@ if (!config.supabaseAnonKey) {
 
 /**
  * The one client. The session lives in local storage and is refreshed automatically
- * (supabase-js defaults). Only `features/*\/api` files import it.
+ * (supabase-js defaults). Only `features/*\/api` files and `lib/session.ts` import it.
  */
 export const supabase = createClient<Database>(
   config.supabaseUrl,

@@ -25,6 +25,14 @@ export interface RestStack {
   stop(): Promise<void>;
 }
 
+/** A lottery_results row to insert, its draw time at half past `hour`. */
+export const row = (date: string, hour: number, prize = '1234') => ({
+  draw_date: date,
+  draw_hour: hour,
+  draw_time: `${String(hour).padStart(2, '0')}:30:00`,
+  first_prize: prize,
+});
+
 /** Untyped clients: these tests also reach tables they create themselves. */
 const loose = (client: unknown) => client as SupabaseClient;
 

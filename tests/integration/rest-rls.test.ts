@@ -2,7 +2,7 @@
 // service role: PostgreSQL decides, the statuses are PostgREST's SQLSTATE mapping (Error.hs).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRestStack, type RestStack, type RestUser } from './rest-harness.ts';
+import { row, startRestStack, type RestStack, type RestUser } from './rest-harness.ts';
 
 let stack: RestStack;
 let user: RestUser;
@@ -13,13 +13,6 @@ beforeAll(async () => {
   [user, admin] = await Promise.all([stack.createUser(), stack.createAdmin()]);
 });
 afterAll(() => stack?.stop());
-
-const row = (date: string, hour: number, prize = '1234') => ({
-  draw_date: date,
-  draw_hour: hour,
-  draw_time: `${String(hour).padStart(2, '0')}:30:00`,
-  first_prize: prize,
-});
 
 describe('reading a scheduled result (publication is a policy)', () => {
   it('only an admin and the service role see it before its draw time', async () => {

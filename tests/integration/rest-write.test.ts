@@ -1,7 +1,7 @@
 // Writes through /rest/v1 as an admin, the way the admin dashboard makes them: inserts, upserts,
 // updates and deletes, and each constraint's error with PostgREST's status (Error.hs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRestStack, type RestStack, type RestUser } from './rest-harness.ts';
+import { row, startRestStack, type RestStack, type RestUser } from './rest-harness.ts';
 
 let stack: RestStack;
 let admin: RestUser;
@@ -11,13 +11,6 @@ beforeAll(async () => {
   admin = await stack.createAdmin();
 });
 afterAll(() => stack?.stop());
-
-const row = (date: string, hour: number, prize = '1234') => ({
-  draw_date: date,
-  draw_hour: hour,
-  draw_time: `${String(hour).padStart(2, '0')}:30:00`,
-  first_prize: prize,
-});
 
 describe('as an admin', () => {
   it('inserts one row: 201, and the row with select()', async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../utils/database.ts';
+import type { TestDatabase } from '../utils/database.ts';
 import {
   anon,
   as,
-  createAdmin,
-  createUser,
+  createUsersDatabase,
   drawTime,
   insertSql,
   pastDate,
@@ -18,9 +17,7 @@ let admin: TestUser;
 let user: TestUser;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await createAdmin(db.pool, 'auditor@example.com');
-  user = await createUser(db.pool);
+  ({ db, user, admin } = await createUsersDatabase('auditor@example.com'));
 });
 afterAll(() => db.drop());
 

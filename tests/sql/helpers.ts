@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { withRole, type RoleContext } from '../../server/src/db/with-role.ts';
+import { createTestDatabase, type TestDatabase } from '../utils/database.ts';
 
 /** The JWT claims PostgREST would see for each kind of caller, as Supabase issues them. */
 export const anon: RoleContext = { role: 'anon', claims: { role: 'anon', iss: 'supabase' } };
@@ -44,6 +45,20 @@ export async function createAdmin(pool: pg.Pool, email?: string): Promise<TestUs
     user.id,
   ]);
   return user;
+}
+
+export interface UsersDatabase {
+  db: TestDatabase;
+  user: TestUser;
+  admin: TestUser;
+}
+
+/** A fresh database with one plain user and one admin (the setup most RLS tests start from). */
+export async function createUsersDatabase(adminEmail?: string): Promise<UsersDatabase> {
+  const db = await createTestDatabase();
+  const user = await createUser(db.pool);
+  const admin = await createAdmin(db.pool, adminEmail);
+  return { db, user, admin };
 }
 
 /** Resolves to the SQLSTATE the statement failed with, or fails the test if it succeeded. */

@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../utils/database.ts';
-import {
-  anon,
-  as,
-  createAdmin,
-  createUser,
-  serviceRole,
-  sqlState,
-  type TestUser,
-} from './helpers.ts';
+import type { TestDatabase } from '../utils/database.ts';
+import { anon, as, createUsersDatabase, serviceRole, sqlState, type TestUser } from './helpers.ts';
 
 let db: TestDatabase;
 let user: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  user = await createUser(db.pool);
-  admin = await createAdmin(db.pool);
+  ({ db, user, admin } = await createUsersDatabase());
 });
 afterAll(() => db.drop());
 

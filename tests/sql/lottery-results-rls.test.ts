@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../utils/database.ts';
+import type { TestDatabase } from '../utils/database.ts';
 import {
   anon,
   as,
   createAdmin,
-  createUser,
+  createUsersDatabase,
   drawTime,
   futureDate,
   insertResult,
@@ -22,9 +22,7 @@ let publishedId: string;
 let scheduledId: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  user = await createUser(db.pool);
-  admin = await createAdmin(db.pool);
+  ({ db, user, admin } = await createUsersDatabase());
   publishedId = await insertResult(db.pool, pastDate, 10, '0042');
   scheduledId = await insertResult(db.pool, futureDate, 10, '9999');
 });

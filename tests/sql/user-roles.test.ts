@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../utils/database.ts';
+import type { TestDatabase } from '../utils/database.ts';
 import {
   anon,
   as,
   createAdmin,
-  createUser,
+  createUsersDatabase,
   serviceRole,
   sqlState,
   type TestUser,
@@ -15,9 +15,7 @@ let user: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  user = await createUser(db.pool);
-  admin = await createAdmin(db.pool);
+  ({ db, user, admin } = await createUsersDatabase());
 });
 afterAll(() => db.drop());
 

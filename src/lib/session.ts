@@ -1,5 +1,8 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import { supabase } from './supabase';
+
+// Shared by the auth and admin features (which do not import each other): the one file outside
+// src/features/*/api that may use the Supabase client (see eslint.config.js).
 
 /** The stored session (supabase-js refreshes it first when it has expired), or null. */
 export async function getSession(): Promise<Session | null> {
