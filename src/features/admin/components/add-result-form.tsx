@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { freeHours, reconcileHour } from '../utils/free-hours';
 import { DateField } from './date-field';
 import { HourSelect } from './hour-select';
+import { PrizeInput } from './prize-input';
 
 export type AddResultValues = { drawDate: string; drawHour: number; firstPrize: string };
 
@@ -66,18 +66,10 @@ export function AddResultForm(props: AddResultFormProps) {
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-prize`}>First prize</Label>
-        <Input
+        <PrizeInput
           id={`${id}-prize`}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]{4}"
-          maxLength={4}
-          required
-          autoComplete="off"
           placeholder="0000"
-          title="Exactly four digits"
           aria-describedby={`${id}-prize-hint`}
-          className="font-mono tracking-widest"
           value={prize}
           onChange={(event) => setPrize(event.target.value)}
         />

@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
+import { PrizeInput } from './prize-input';
 
 export type ResultRowProps = {
   result: LotteryResult;
@@ -49,17 +49,10 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
           <label htmlFor={`${id}-prize`} className="sr-only">
             First prize for {draw}
           </label>
-          <Input
+          <PrizeInput
             id={`${id}-prize`}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]{4}"
-            maxLength={4}
-            required
-            autoComplete="off"
             autoFocus
-            title="Exactly four digits"
-            className="w-24 font-mono tracking-widest"
+            className="w-24"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {

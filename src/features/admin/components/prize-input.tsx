@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+
+/**
+ * The first-prize field, for adding and for inline editing: the spec gives both the same rule
+ * (exactly four digits, max length 4), with the numeric keyboard on phones.
+ */
+export function PrizeInput({ className, ...props }: ComponentProps<typeof Input>) {
+  return (
+    <Input
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]{4}"
+      maxLength={4}
+      required
+      autoComplete="off"
+      title="Exactly four digits"
+      className={cn('font-mono tracking-widest', className)}
+      {...props}
+    />
+  );
+}
