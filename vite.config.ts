@@ -69,6 +69,8 @@ export default defineConfig({
             'server/**/*.test.ts',
             'tests/sql/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
           ],
           globalSetup: ['tests/utils/global-setup.ts'],
           testTimeout: 20_000,
