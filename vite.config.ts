@@ -41,6 +41,8 @@ const api = (ws = false) => ({ target: stackUrl, changeOrigin: true, ws });
 export default defineConfig({
   plugins: [react(), tailwindcss(), localStackDev()],
   resolve: { alias: { '@': src } },
+  // The manifest lets scripts/check-budget.ts find what the Today page loads first.
+  build: { manifest: true },
   server: {
     port: 5173,
     proxy: {
