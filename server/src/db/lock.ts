@@ -1,17 +1,31 @@
 import { closeSync, existsSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Whether a process with this id exists (EPERM means it exists but belongs to someone else). */
-export function isAlive(pid: number): boolean {
+/**
+ * A zombie has exited but still answers kill(pid, 0) until its parent reaps it. A stack killed
+ * with SIGKILL together with its parents is reparented to init, which may reap it late (about a
+ * second here) or never (a container whose PID 1 does not reap): its lock must not outlive it.
+ */
+export function isZombie(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false; // no procfs (macOS), or gone: kill(pid, 0) decides
   }
 }
 
-function readPid(file: string): number | undefined {
+/** Whether a process with this id runs (EPERM means it exists but belongs to someone else). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return !isZombie(pid);
+}
+
+export function readPid(file: string): number | undefined {
   try {
     const pid = Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;

@@ -1,0 +1,140 @@
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { resultKey } from './clients.ts';
+
+/** What every visitor of one run shares: the site and where the figures go. */
+export interface Site {
+  url: string;
+  anonKey: string;
+  /** Today on the lottery's clock, `yyyy-MM-dd`. */
+  today: string;
+  pageMs: number[];
+  readMs: number[];
+  errors: string[];
+}
+
+interface ChangePayload {
+  data?: { type?: string; record?: { draw_date: string; draw_hour: number } };
+}
+
+/**
+ * One visitor of the Today page, as the browser runs it: the page and its assets, the day's
+ * results through /rest/v1 as anon (what supabase-js sends for getResultsByDate), and a realtime
+ * socket speaking Phoenix vsn 2.0.0 with the page's postgres_changes binding.
+ */
+export class Visitor {
+  /** Result key → when its INSERT event arrived (performance.now()). */
+  readonly received = new Map<string, number>();
+  private ws: WebSocket | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private closing = false;
+  private ref = 0;
+
+  constructor(
+    private readonly site: Site,
+    private readonly id: number,
+  ) {}
+
+  private fail(what: string): void {
+    this.site.errors.push(`visitor ${this.id}: ${what}`);
+  }
+
+  private async get(url: string, headers: Record<string, string> = {}): Promise<string | null> {
+    try {
+      const response = await fetch(url, { headers });
+      const body = await response.text();
+      if (response.ok) return body;
+      this.fail(`GET ${url} answered ${response.status}`);
+    } catch (error) {
+      this.fail(`GET ${url} failed: ${String(error)}`);
+    }
+    return null;
+  }
+
+  /** GET / and every script and stylesheet it names, in parallel as a browser would. */
+  async loadPage(): Promise<void> {
+    const started = performance.now();
+    const html = await this.get(`${this.site.url}/`);
+    if (html === null) return;
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    if (assets.length === 0) return this.fail('the page names no assets');
+    const bodies = await Promise.all(assets.map((asset) => this.get(`${this.site.url}${asset}`)));
+    if (bodies.every((body) => body !== null)) this.site.pageMs.push(performance.now() - started);
+  }
+
+  /** The Today page's query: `select=*&draw_date=eq.today&order=draw_hour.desc`. */
+  async readToday(): Promise<void> {
+    const { url, anonKey, today } = this.site;
+    const started = performance.now();
+    const body = await this.get(
+      `${url}/rest/v1/lottery_results?select=*&draw_date=eq.${today}&order=draw_hour.desc`,
+      { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    );
+    if (body === null) return;
+    if (!Array.isArray(JSON.parse(body))) return this.fail(`read answered ${body.slice(0, 80)}`);
+    this.site.readMs.push(performance.now() - started);
+  }
+
+  private send(topic: string, event: string, payload: unknown): void {
+    const ref = String(++this.ref);
+    this.ws?.send(JSON.stringify([event === 'phx_join' ? ref : null, ref, topic, event, payload]));
+  }
+
+  /** Opens the socket and resolves once the server confirms the postgres_changes binding. */
+  async subscribe(): Promise<void> {
+    const { url, anonKey } = this.site;
+    const ws = new WebSocket(
+      `${url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey}&vsn=2.0.0`,
+    );
+    this.ws = ws;
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    ws.on('error', (error) => this.fail(`socket error: ${String(error)}`));
+    ws.on('close', (code) => this.closing || this.fail(`socket closed (${code})`));
+    const topic = `realtime:results-live-${this.id}`;
+    const subscribed = new Promise<void>((resolve, reject) => {
+      ws.on('message', (data) => {
+        const [, , , event, payload] = JSON.parse(String(data)) as [
+          unknown,
+          unknown,
+          string,
+          string,
+          Record<string, unknown>,
+        ];
+        if (event === 'system' && payload.status === 'ok') resolve();
+        else if (event === 'system' || event === 'phx_error' || event === 'phx_close') {
+          this.fail(`${event}: ${JSON.stringify(payload)}`);
+          reject(new Error(event));
+        } else if (event === 'phx_reply' && payload.status !== 'ok') {
+          this.fail(`reply: ${JSON.stringify(payload)}`);
+          reject(new Error('join refused'));
+        } else if (event === 'postgres_changes') this.onChange(payload as ChangePayload);
+      });
+    });
+    this.send(topic, 'phx_join', {
+      config: {
+        broadcast: { ack: false, self: false },
+        presence: { key: '', enabled: false },
+        postgres_changes: [{ event: '*', schema: 'public', table: 'lottery_results' }],
+        private: false,
+      },
+      access_token: anonKey,
+    });
+    // realtime-js sends a heartbeat every 25 s; the server drops a socket silent for 60 s.
+    this.heartbeat = setInterval(() => this.send('phoenix', 'heartbeat', {}), 25_000);
+    await subscribed;
+  }
+
+  private onChange(payload: ChangePayload): void {
+    const { type, record } = payload.data ?? {};
+    if (type === 'INSERT' && record) this.received.set(resultKey(record), performance.now());
+  }
+
+  close(): void {
+    this.closing = true;
+    clearInterval(this.heartbeat);
+    this.ws?.terminate();
+  }
+}
