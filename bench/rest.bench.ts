@@ -1,7 +1,7 @@
 // One day's results through /rest/v1 as anon at 50 connections, beside the same query through
 // `pg` from one process. Run: `npx tsx bench/rest.bench.ts [seconds]` (DATABASE_URL optional).
 // The stack runs in a child process so the load generator does not share its event loop.
-// Results and the command are recorded in docs/benchmarks.md.
+// `npm run bench` repeats it and records the figures in docs/benchmarks.md.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { reportFigures } from './lib/figures.ts';
 
 const DAY = '2024-05-01';
 const CONNECTIONS = 50;
@@ -118,6 +119,31 @@ async function main(): Promise<void> {
     console.log(
       `\nREST / pg throughput: ${(rest.requests.average / raw.rps).toFixed(2)} (targets: ≥ 2,500 req/s, p99 ≤ 50 ms)`,
     );
+    // The baseline is the same query through `pg` (superuser, no HTTP, no RLS) in this process.
+    const viaPg = (what: string, value: number) => ({ name: `same query via pg: ${what}`, value });
+    reportFigures([
+      {
+        name: 'one day as anon: throughput',
+        unit: 'req/s',
+        value: rest.requests.average,
+        better: 'higher',
+        baseline: viaPg('throughput', raw.rps),
+      },
+      {
+        name: 'one day as anon: p50 latency',
+        unit: 'ms',
+        value: rest.latency.p50,
+        better: 'lower',
+        baseline: viaPg('p50 latency', raw.p50),
+      },
+      {
+        name: 'one day as anon: p99 latency',
+        unit: 'ms',
+        value: rest.latency.p99,
+        better: 'lower',
+        baseline: viaPg('p99 latency', raw.p99),
+      },
+    ]);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

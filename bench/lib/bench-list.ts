@@ -1,0 +1,99 @@
+// Every benchmark `npm run bench` runs, in order, and the targets the figures are held to.
+// Arguments are each script's documented defaults; `runs` is how often the runner repeats it
+// unless `--runs N` says otherwise.
+
+export interface BenchSpec {
+  name: string;
+  title: string;
+  script: string;
+  args: string[];
+  runs: number;
+  /** The npm script that runs it once, for the reader. */
+  npm: string;
+  /** What one run does, for the reader (markdown). */
+  about: string;
+}
+
+export const BENCHES: BenchSpec[] = [
+  {
+    name: 'rest',
+    title: "REST: one day's results as anon, 50 connections",
+    script: 'bench/rest.bench.ts',
+    args: ['10'],
+    runs: 3,
+    npm: 'npm run bench:rest -- 10',
+    about:
+      'The stack (`server/src/stack.ts`, API only) in a child process over a database holding one day; autocannon, 50 connections for 10 s, on `/rest/v1/lottery_results?draw_date=eq.…` as anon (RLS applies). Baseline: the same query through `pg` as superuser from one process, 50 at a time over a 20-connection pool like the stack’s, for 10 s. Each REST request is one round trip to PostgreSQL: role, claims and `request.*` settings go in the same pipelined transaction as the query (`server/src/routes/rest/pipeline.ts`).',
+  },
+  {
+    name: 'realtime',
+    title: 'Realtime: 1,000 subscribed sockets receive a published insert',
+    script: 'bench/realtime.bench.ts',
+    args: ['1000', '20'],
+    runs: 3,
+    npm: 'npm run bench:realtime -- 1000 20',
+    about:
+      'The stack (`server/src/main.ts`) in a child process; this process opens 1,000 websockets (Phoenix vsn 2.0.0, anon, INSERTs on `lottery_results`), inserts 20 published results one at a time through `pg` and times each delivery from the insert being issued to the frame arriving.',
+  },
+  {
+    name: 'start',
+    title: 'Start time',
+    script: 'bench/start.bench.ts',
+    args: [],
+    runs: 3,
+    npm: 'npx tsx bench/start.bench.ts',
+    about:
+      'From spawning `node --import tsx server/src/main.ts` (what `npm start` runs, without npx: its overhead is measured separately) to its banner, printed once PostgreSQL runs, migrations are applied, the seed is done and HTTP listens (REST is then checked to answer). First: a fresh data dir (initdb, bootstrap, migrations, demo results, a generated admin). Warm: the same dir after SIGTERM. After kill -9: the Node process killed, its PostgreSQL still running and the lock stale.',
+  },
+  {
+    name: 'page-load',
+    title: 'Page load of `/`',
+    script: 'bench/page-load.bench.ts',
+    args: [],
+    runs: 3,
+    npm: 'npx tsx bench/page-load.bench.ts',
+    about:
+      'The stack (`server/src/main.ts`, built `dist/`, demo data, a lottery timezone where today has draws) beside a minimal `node:http` server in its own process answering the same bytes from memory. HTTP: autocannon, 10 connections for 3 s, on `/` and on the main script with no compression asked (identical bytes), then on the main script asking for brotli as browsers do (the stack compresses each response; the baseline sends the stack’s compressed bytes kept in memory). Latencies of `/` are below autocannon’s 1 ms resolution, so only its throughput is shown. Browser: 5 cold navigations each in Chromium (new context each, medians): the app until its first result row is painted, against a static page of the same byte size (index.html plus the assets it links) whose 24 rows come after the padding; and both pages’ load event.',
+  },
+  {
+    name: 'live-latency',
+    title: 'Live latency: an admin’s write to a visitor’s open Today page',
+    script: 'bench/live-latency.bench.ts',
+    args: [],
+    runs: 3,
+    npm: 'npm run bench:latency',
+    about:
+      'See `bench/live-latency.bench.ts`: an admin’s writes through supabase-js in Node, timed to the digits appearing on a Today page open in Chromium.',
+  },
+  {
+    name: 'rush',
+    title: 'The hourly rush: 1,000 subscribers when a draw is published',
+    script: 'bench/rush.bench.ts',
+    args: [],
+    runs: 3,
+    npm: 'npm run bench:rush',
+    about:
+      'See `bench/rush.bench.ts`: the app’s strategy (apply the row from the realtime event) against the baseline of every subscriber refetching the day through `/rest/v1`.',
+  },
+];
+
+export interface Target {
+  op: '≤' | '≥';
+  value: number;
+}
+
+/** Targets from the issues, keyed by figure name; a median is checked against them. */
+export const TARGETS: Record<string, Target> = {
+  'one day as anon: throughput': { op: '≥', value: 2500 },
+  'one day as anon: p99 latency': { op: '≤', value: 50 },
+  'delivery p99 (1000 sockets)': { op: '≤', value: 500 },
+  'deliveries missed': { op: '≤', value: 0 },
+  'first start (fresh data dir)': { op: '≤', value: 5000 },
+  'warm start': { op: '≤', value: 2000 },
+  'live latency: write to Today page, p50': { op: '≤', value: 150 },
+  'live latency: write to Today page, p95': { op: '≤', value: 400 },
+};
+
+export function meets(target: Target, value: number): boolean {
+  return target.op === '≤' ? value <= target.value : value >= target.value;
+}

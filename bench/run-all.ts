@@ -1,0 +1,170 @@
+/**
+ * `npm run bench`: runs every benchmark (bench/lib/bench-list.ts) as a child process, serially,
+ * `runs` times each, collects the figures each run writes to BENCH_RESULT_FILE
+ * (bench/lib/figures.ts), and writes docs/benchmarks.md with min/median/max per figure, the
+ * ratio to its baseline and the machine.
+ *
+ *   npm run bench [-- --only rest,page-load] [--runs N] [--out path]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { format, resolveConfig } from 'prettier';
+import { summarize } from './lib/aggregate.ts';
+import { BENCHES, type BenchSpec } from './lib/bench-list.ts';
+import { ensureBuild } from './lib/ensure-build.ts';
+import type { Figure } from './lib/figures.ts';
+import { describeMachine, machineLine } from './lib/machine.ts';
+import { repoRoot } from './lib/main-stack.ts';
+import { existingSections, renderHeader, renderSection, sectionMachine } from './lib/report-md.ts';
+import type { BenchOutcome } from './lib/report-md.ts';
+
+const RUN_TIMEOUT_MS = 5 * 60_000;
+/** Set by Ctrl+C: the running benchmark is stopped and no further run starts. */
+let interrupted = false;
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
+  if (inline) return inline.slice(name.length + 3);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+function selectBenches(): BenchSpec[] {
+  const only = option('only');
+  if (!only) return BENCHES;
+  const names = only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !BENCHES.some((spec) => spec.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown benchmark ${unknown.join(', ')}; known: ${BENCHES.map((s) => s.name).join(', ')}`,
+    );
+  return BENCHES.filter((spec) => names.includes(spec.name));
+}
+
+/** One run in its own process group, so a timeout also ends the stack it started. */
+function runOnce(spec: BenchSpec, resultFile: string): Promise<number | string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', spec.script, ...spec.args], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, BENCH_RESULT_FILE: resultFile },
+  });
+  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), RUN_TIMEOUT_MS);
+  const interrupt = () => {
+    interrupted = true;
+    process.kill(-child.pid!, 'SIGTERM');
+  };
+  process.once('SIGINT', interrupt);
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      process.off('SIGINT', interrupt);
+      resolve(code ?? `signal ${signal}`);
+    }),
+  );
+}
+
+async function runBench(spec: BenchSpec, runs: number, dir: string): Promise<BenchOutcome> {
+  const figures: Figure[][] = [];
+  const problems: string[] = [];
+  const started = performance.now();
+  for (let run = 1; run <= runs && !interrupted; run++) {
+    console.log(`\n=== [${spec.name} ${run}/${runs}] ${spec.script} ${spec.args.join(' ')}`);
+    const resultFile = path.join(dir, `${spec.name}-${run}.json`);
+    const runStart = performance.now();
+    const exit = await runOnce(spec, resultFile);
+    const took = ((performance.now() - runStart) / 1000).toFixed(1);
+    const wrote = existsSync(resultFile);
+    if (wrote)
+      figures.push((JSON.parse(readFileSync(resultFile, 'utf8')) as { figures: Figure[] }).figures);
+    if (exit !== 0)
+      problems.push(
+        `Run ${run} exited with ${exit}${wrote ? ' (its figures are included)' : ' and wrote no figures'}.`,
+      );
+    console.log(`=== [${spec.name} ${run}/${runs}] done in ${took} s, exit ${exit}`);
+  }
+  return {
+    spec,
+    runs: figures.length + problems.filter((p) => p.includes('wrote no figures')).length,
+    summaries: summarize(figures),
+    problems,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+async function main(): Promise<void> {
+  const selected = selectBenches();
+  const missing = selected.filter((spec) => !existsSync(path.join(repoRoot, spec.script)));
+  if (missing.length > 0) {
+    const list = missing.map((spec) => `${spec.name} (${spec.script})`).join(', ');
+    throw new Error(`Missing benchmark script: ${list}. Select others with --only.`);
+  }
+  const runsOption = option('runs');
+  const runs = runsOption === undefined ? undefined : Number(runsOption);
+  if (runs !== undefined && (!Number.isInteger(runs) || runs < 1))
+    throw new Error('--runs must be a positive integer');
+  const out = path.resolve(repoRoot, option('out') ?? 'docs/benchmarks.md');
+  ensureBuild(); // once, so no run's timing includes a build
+  const machine = machineLine(describeMachine(repoRoot));
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  console.log(`Machine: ${machine}`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'lotto24-bench-results-'));
+  const outcomes = new Map<string, BenchOutcome>();
+  try {
+    for (const spec of selected)
+      outcomes.set(spec.name, await runBench(spec, runs ?? spec.runs, dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const earlier: Map<string, string> = existsSync(out)
+    ? existingSections(readFileSync(out, 'utf8'))
+    : new Map();
+  const sections = BENCHES.flatMap((spec) => {
+    const outcome = outcomes.get(spec.name);
+    if (outcome) return [renderSection(outcome, date, machine)];
+    const kept = earlier.get(spec.name);
+    if (!kept) return [];
+    const other = sectionMachine(kept);
+    // A section kept from an earlier run on another machine says so where the reader sees it.
+    return [
+      other && other !== machine
+        ? kept.replace(/\n## .*\n/, (h) => `${h}\nMachine: ${other}.\n`)
+        : kept,
+    ];
+  });
+  const command = [
+    'npm run bench',
+    ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
+  ].join(' ');
+  const absent = BENCHES.filter(
+    (spec) => !sections.some((section) => section.includes(`<!-- bench:${spec.name} -->`)),
+  );
+  const markdown = [
+    renderHeader(
+      machine,
+      date,
+      command,
+      absent.map((spec) => spec.name),
+    ),
+    ...sections,
+  ].join('\n');
+  const config = (await resolveConfig(out)) ?? {};
+  writeFileSync(out, await format(markdown, { ...config, filepath: out }));
+  console.log(`\nWrote ${path.relative(repoRoot, out)}`);
+  for (const outcome of outcomes.values())
+    for (const s of outcome.summaries)
+      console.log(
+        `${outcome.spec.name}: ${s.name}: median ${s.median.toFixed(1)} ${s.unit}${s.ratio === undefined ? '' : `, ratio ${s.ratio.toFixed(2)}`}`,
+      );
+  if ([...outcomes.values()].some((outcome) => outcome.problems.length > 0)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
