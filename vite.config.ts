@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -39,7 +40,7 @@ const stackUrl = runningStack().url;
 const api = (ws = false) => ({ target: stackUrl, changeOrigin: true, ws });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localStackDev()],
+  plugins: [react(), tailwindcss(), localStackDev(), precompress()],
   resolve: { alias: { '@': src } },
   // The manifest lets scripts/check-budget.ts find what the Today page loads first.
   build: { manifest: true },

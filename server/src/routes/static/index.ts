@@ -52,6 +52,8 @@ export async function staticRoutes(
     root: distDir,
     index: false,
     wildcard: true,
+    // The build writes .br/.gz beside each asset (scripts/vite-precompress.ts).
+    preCompressed: true,
     setHeaders(reply, file) {
       const hashed = file.startsWith(path.join(distDir, 'assets') + path.sep);
       reply.header(
