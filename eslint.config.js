@@ -49,6 +49,11 @@ const architectureZones = [
     message:
       'Only query files in src/features/*/api (and src/lib/session.ts) may use the Supabase client.',
   },
+  {
+    target: './src/!(lib)/**',
+    from: './src/lib/supabase-client.ts',
+    message: 'Load the client with getSupabase() so it stays out of the first-load bundle.',
+  },
 ];
 
 export default tseslint.config(

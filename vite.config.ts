@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bundleBudget } from './scripts/vite-budget.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -40,10 +41,8 @@ const stackUrl = runningStack().url;
 const api = (ws = false) => ({ target: stackUrl, changeOrigin: true, ws });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localStackDev(), precompress()],
+  plugins: [react(), tailwindcss(), localStackDev(), bundleBudget(), precompress()],
   resolve: { alias: { '@': src } },
-  // The manifest lets scripts/check-budget.ts find what the Today page loads first.
-  build: { manifest: true },
   server: {
     port: 5173,
     proxy: {
@@ -70,6 +69,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'tests/sql/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/security/**/*.test.ts',

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from './error-fallback';
 
-/** Last resort for errors outside the router (whose routes have their own error element). */
+/** Any error while rendering, a page chunk that fails to load included, shows the fallback. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 

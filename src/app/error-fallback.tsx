@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 
@@ -28,10 +26,4 @@ export function ErrorFallback() {
       </div>
     </main>
   );
-}
-
-export function RouteErrorFallback() {
-  const error = useRouteError();
-  useEffect(() => console.error('Route error', error), [error]);
-  return <ErrorFallback />;
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
 import { LotteryTimezoneGate } from './lottery-timezone-gate';
+import { DeferredToaster } from './deferred-toaster';
 import { createQueryClient } from './query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -9,7 +9,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LotteryTimezoneGate>{children}</LotteryTimezoneGate>
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

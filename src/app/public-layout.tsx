@@ -1,8 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  // A new page starts at its top, as a full page load would.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,10 +19,11 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
-        <Outlet />
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,52 +1,36 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { TodayPage } from '@/features/results/today-page';
-import { RouteErrorFallback } from './error-fallback';
 import { NotFoundPage } from './not-found-page';
 import { PageFallback } from './page-fallback';
 import { PublicLayout } from './public-layout';
 
-/**
- * Today is in the first bundle; History (with its calendar), auth and admin load on demand so a
- * visitor of `/` downloads none of them.
- */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorFallback />,
-    hydrateFallbackElement: <PageFallback />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: paths.home.path, element: <TodayPage /> },
-          {
-            path: paths.history.path,
-            lazy: async () => {
-              const { HistoryPage } = await import('@/features/results/history-page');
-              return { Component: HistoryPage };
-            },
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        path: paths.auth.path,
-        lazy: async () => {
-          const { AuthPage } = await import('@/features/auth/auth-page');
-          return { Component: AuthPage };
-        },
-      },
-      {
-        path: paths.admin.path,
-        lazy: async () => {
-          const { AdminPage } = await import('@/features/admin/admin-page');
-          return { Component: AdminPage };
-        },
-      },
-    ],
-  },
-];
+// Today is in the first bundle; History (with its calendar), auth and admin load on demand so a
+// visitor of `/` downloads none of them. Declarative routes, not the data router: this app loads
+// its data with React Query, and the data router would add a quarter to the first-load script.
+const HistoryPage = lazy(() =>
+  import('@/features/results/history-page').then((module) => ({ default: module.HistoryPage })),
+);
+const AuthPage = lazy(() =>
+  import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
+);
+const AdminPage = lazy(() =>
+  import('@/features/admin/admin-page').then((module) => ({ default: module.AdminPage })),
+);
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path={paths.home.path} element={<TodayPage />} />
+          <Route path={paths.history.path} element={<HistoryPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path={paths.auth.path} element={<AuthPage />} />
+        <Route path={paths.admin.path} element={<AdminPage />} />
+      </Routes>
+    </Suspense>
+  );
 }

@@ -1,11 +1,12 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { supabase } from './supabase';
+import { getSupabase } from './supabase';
 
 // Shared by the auth and admin features (which do not import each other): the one file outside
 // src/features/*/api that may use the Supabase client (see eslint.config.js).
 
 /** The stored session (supabase-js refreshes it first when it has expired), or null. */
 export async function getSession(): Promise<Session | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.getSession();
   if (error) throw error;
   return data.session;
@@ -15,6 +16,15 @@ export async function getSession(): Promise<Session | null> {
 export function onSessionChange(
   listener: (session: Session | null, event: AuthChangeEvent) => void,
 ): () => void {
-  const { data } = supabase.auth.onAuthStateChange((event, session) => listener(session, event));
-  return () => data.subscription.unsubscribe();
+  let unsubscribed = false;
+  let unsubscribe = () => {};
+  void getSupabase().then((supabase) => {
+    if (unsubscribed) return;
+    const { data } = supabase.auth.onAuthStateChange((event, session) => listener(session, event));
+    unsubscribe = () => data.subscription.unsubscribe();
+  });
+  return () => {
+    unsubscribed = true;
+    unsubscribe();
+  };
 }

@@ -1,21 +1,16 @@
-import { createClient } from '@supabase/supabase-js';
-import { config } from '@/config/env';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 
-if (!config.supabaseAnonKey) {
-  // supabase-js would throw at import and leave a blank page; say what is wrong instead and let
-  // requests fail (they are logged, and the pages show their empty states).
-  console.error(
-    'Lotto24 has no Supabase anon key: serve the app with the local stack (npm start) ' +
-      'or build it with VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.',
-  );
-}
+export type Client = SupabaseClient<Database>;
+
+let client: Promise<Client> | undefined;
 
 /**
- * The one client. The session lives in local storage and is refreshed automatically
- * (supabase-js defaults). Only `features/*\/api` files and `lib/session.ts` import it.
+ * The one client, loaded on first use. supabase-js is a third of the Today page's script, and the
+ * page can draw its header, clock and skeleton without it, so it arrives as its own chunk while
+ * React renders (main.tsx starts the download before the first render).
  */
-export const supabase = createClient<Database>(
-  config.supabaseUrl,
-  config.supabaseAnonKey || 'missing-anon-key',
-);
+export function getSupabase(): Promise<Client> {
+  client ??= import('./supabase-client').then((module) => module.supabase);
+  return client;
+}

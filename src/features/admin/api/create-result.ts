@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { refreshAfterResultChange } from './query-keys';
 
 export type NewResult = {
@@ -11,6 +11,7 @@ export type NewResult = {
 
 /** created_by is not sent: the database stamps it from the caller's JWT. */
 export async function createResult(result: NewResult): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.from('lottery_results').insert({
     draw_date: result.drawDate,
     draw_hour: result.drawHour,

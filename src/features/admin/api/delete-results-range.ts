@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import type { DateRange } from '../utils/date-range';
 import { refreshAfterResultChange } from './query-keys';
 
 /** Deletes every result from `from` to `to` (yyyy-MM-dd, inclusive). */
 export async function deleteResultsRange({ from, to }: DateRange): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase
     .from('lottery_results')
     .delete()

@@ -1,6 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import type { DateRange } from '../utils/date-range';
 import { refreshAfterResultChange } from './query-keys';
 
@@ -12,6 +12,7 @@ export const GENERATE_FAILED = 'Failed to generate results';
  * `error` (e.g. the range is too long) tells the admin more, so it is read from the response.
  */
 export async function generateResults({ from, to }: DateRange): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.functions.invoke('generate-lottery-results', {
     body: { fromDate: from, toDate: to },
   });

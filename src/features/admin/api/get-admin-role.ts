@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 /**
  * Whether the user holds the admin role. The spec asks for a single row; PostgREST answers
@@ -6,6 +6,7 @@ import { supabase } from '@/lib/supabase';
  * thrown so the caller can treat it as an unexpected failure of the check.
  */
 export async function getIsAdmin(userId: string): Promise<boolean> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('user_roles')
     .select('role')

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LotteryResult } from '@/lib/types';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { adminQueryKey } from './query-keys';
 
 export const PAST_RESULTS_LIMIT = 50;
@@ -14,6 +14,7 @@ export function isFiltered(filter: PastResultsFilter): boolean {
 
 /** Newest first; without a filter only the latest 50, as the spec's label promises. */
 export async function getPastResults(filter: PastResultsFilter): Promise<LotteryResult[]> {
+  const supabase = await getSupabase();
   let query = supabase
     .from('lottery_results')
     .select('*')

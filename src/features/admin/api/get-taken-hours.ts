@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { adminQueryKey } from './query-keys';
 
 /** The hours of `drawDate` (yyyy-MM-dd) that already have a result. */
 export async function getTakenHours(drawDate: string): Promise<number[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('lottery_results')
     .select('draw_hour')

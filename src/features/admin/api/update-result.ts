@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { refreshAfterResultChange } from './query-keys';
 
 export type ResultUpdate = { id: string; firstPrize: string };
@@ -9,6 +9,7 @@ export type ResultUpdate = { id: string; firstPrize: string };
  * deleted meanwhile, which PostgREST reports as success) from a real update.
  */
 export async function updateResult({ id, firstPrize }: ResultUpdate): Promise<void> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('lottery_results')
     .update({ first_prize: firstPrize })

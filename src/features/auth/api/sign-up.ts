@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import type { Credentials } from './sign-in';
 
 /**
@@ -7,6 +7,7 @@ import type { Credentials } from './sign-in';
  * page; signing up grants no role, so a new account still meets the access check there.
  */
 export async function signUp({ email, password }: Credentials) {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
     email,
     password,

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 
 /** The spec's list query: one day's results, newest hour first. */
 export async function getResultsByDate(date: string): Promise<LotteryResult[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('lottery_results')
     .select('*')

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { supabase } from '@/lib/supabase';
+import { getSupabase, type Client } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 import { applyResultChange, type ResultChange } from '../utils/apply-result-change';
 import { resultsByDateKey } from './get-results-by-date';
@@ -17,36 +17,46 @@ export function useResultsRealtime(): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // A fresh topic per mount: supabase-js hands back an existing channel of the same topic,
-    // which StrictMode's unmount/remount would find half-closed.
-    channelCount += 1;
-    const channel = supabase
-      .channel(`results-live-${channelCount}`)
-      .on<LotteryResult>(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'lottery_results' },
-        (payload) => {
-          const change = payload as unknown as ResultChange;
-          for (const [key, list] of queryClient.getQueriesData<LotteryResult[]>({
-            queryKey: resultsByDateKey,
-          })) {
-            const date = key[resultsByDateKey.length];
-            if (!list || typeof date !== 'string') continue;
-            const next = applyResultChange(list, date, change);
-            if (next !== list) queryClient.setQueryData(key, next);
-          }
-        },
-      )
-      .subscribe((status, error) => {
-        if (status === 'SUBSCRIBED') {
-          void queryClient.invalidateQueries({ queryKey: resultsByDateKey });
-        } else if (error) {
-          console.error('Live results channel:', status, error);
-        }
-      });
-
+    let unmounted = false;
+    let leave = () => {};
+    void getSupabase().then((supabase) => {
+      if (unmounted) return;
+      const channel = joinResultsChannel(supabase, queryClient);
+      leave = () => void supabase.removeChannel(channel);
+    });
     return () => {
-      void supabase.removeChannel(channel);
+      unmounted = true;
+      leave();
     };
   }, [queryClient]);
+}
+
+function joinResultsChannel(supabase: Client, queryClient: QueryClient) {
+  // A fresh topic per mount: supabase-js hands back an existing channel of the same topic,
+  // which StrictMode's unmount/remount would find half-closed.
+  channelCount += 1;
+  return supabase
+    .channel(`results-live-${channelCount}`)
+    .on<LotteryResult>(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'lottery_results' },
+      (payload) => {
+        const change = payload as unknown as ResultChange;
+        for (const [key, list] of queryClient.getQueriesData<LotteryResult[]>({
+          queryKey: resultsByDateKey,
+        })) {
+          const date = key[resultsByDateKey.length];
+          if (!list || typeof date !== 'string') continue;
+          const next = applyResultChange(list, date, change);
+          if (next !== list) queryClient.setQueryData(key, next);
+        }
+      },
+    )
+    .subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') {
+        void queryClient.invalidateQueries({ queryKey: resultsByDateKey });
+      } else if (error) {
+        console.error('Live results channel:', status, error);
+      }
+    });
 }

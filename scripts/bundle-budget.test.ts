@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { checkBudget, type Budget, type ChunkInfo } from './bundle-budget.ts';
+
+// Random bytes do not compress, so a chunk of n random bytes weighs about n gzipped.
+const chunk = (fileName: string, size: number, parts: Partial<ChunkInfo> = {}): ChunkInfo => ({
+  fileName,
+  isEntry: false,
+  imports: [],
+  dynamicImports: [],
+  moduleIds: [],
+  css: [],
+  bytes: randomBytes(size),
+  ...parts,
+});
+
+const budget: Budget = {
+  firstLoadJs: 10_000,
+  firstLoadCss: 2_000,
+  lazy: { 'admin code': /src\/features\/admin\// },
+  startup: [/supabase-client\.ts$/],
+};
+
+const app = (entryModules: string[] = ['src/main.tsx']) => [
+  chunk('entry.js', 4_000, {
+    isEntry: true,
+    imports: ['shared.js'],
+    dynamicImports: ['admin.js', 'client.js'],
+    moduleIds: entryModules,
+    css: ['app.css'],
+  }),
+  chunk('shared.js', 3_000, { imports: ['entry.js'], moduleIds: ['node_modules/react/x.js'] }),
+  chunk('admin.js', 50_000, { imports: ['shared.js'], moduleIds: ['src/features/admin/a.tsx'] }),
+  chunk('client.js', 20_000, {
+    imports: ['shared.js', 'tslib.js'],
+    moduleIds: ['supabase-client.ts'],
+  }),
+  chunk('tslib.js', 500, { moduleIds: ['node_modules/tslib/t.js'] }),
+];
+const css = new Map([['app.css', randomBytes(1_000)]]);
+
+describe('checkBudget', () => {
+  it('counts the entry and its static imports, each once, and none of the lazy chunks', () => {
+    const report = checkBudget(app(), css, budget);
+    expect(report.firstLoadJs.map((row) => row.file)).toEqual(['entry.js', 'shared.js']);
+    const js = report.firstLoadJs.reduce((total, row) => total + row.gzip, 0);
+    expect(js).toBeGreaterThan(7_000);
+    expect(js).toBeLessThan(7_200);
+    expect(report.firstLoadCss).toEqual([{ file: 'app.css', gzip: expect.any(Number) }]);
+    expect(report.violations).toEqual([]);
+  });
+
+  it('reports the chunks requested at start-up apart, without what the first load has', () => {
+    const report = checkBudget(app(), css, budget);
+    expect(report.startupJs.map((row) => row.file)).toEqual(['client.js', 'tslib.js']);
+  });
+
+  it('fails when a size is over budget', () => {
+    const report = checkBudget(app(), css, { ...budget, firstLoadJs: 5_000, firstLoadCss: 500 });
+    expect(report.violations).toEqual([
+      expect.stringMatching(/^first-load JavaScript (6\.9|7\.0) KB > 4\.9 KB$/),
+      expect.stringMatching(/^first-load CSS 1\.0 KB > 0\.5 KB$/),
+    ]);
+  });
+
+  it('fails when a module that must be lazy is in the first load', () => {
+    const report = checkBudget(app(['src/main.tsx', 'src/features/admin/a.tsx']), css, budget);
+    expect(report.violations).toEqual(['admin code is in the first load (entry.js)']);
+  });
+});

@@ -1,0 +1,110 @@
+import { gzipSync } from 'node:zlib';
+
+/** What the budget needs to know of each output chunk (a subset of Rollup's OutputChunk). */
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  moduleIds: string[];
+  css: string[];
+  bytes: Uint8Array | string;
+}
+
+export interface Budget {
+  firstLoadJs: number;
+  firstLoadCss: number;
+  /** Modules that must never be in the first load (the calendar, the auth page, admin code). */
+  lazy: Record<string, RegExp>;
+  /** Modules the entry imports dynamically as soon as it runs (reported, not budgeted). */
+  startup: RegExp[];
+}
+
+export interface Row {
+  file: string;
+  gzip: number;
+}
+
+export interface BudgetReport {
+  firstLoadJs: Row[];
+  firstLoadCss: Row[];
+  startupJs: Row[];
+  violations: string[];
+}
+
+export const gzipSize = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
+const sum = (rows: Row[]) => rows.reduce((total, row) => total + row.gzip, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The chunks a browser must fetch before the entry runs: the entry and its static imports. */
+function staticClosure(roots: ChunkInfo[], byFile: Map<string, ChunkInfo>): ChunkInfo[] {
+  const seen = new Map<string, ChunkInfo>();
+  const visit = (chunk: ChunkInfo) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  roots.forEach(visit);
+  return [...seen.values()];
+}
+
+export function checkBudget(
+  chunks: ChunkInfo[],
+  cssBytes: Map<string, Uint8Array | string>,
+  budget: Budget,
+): BudgetReport {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const firstLoad = staticClosure(
+    chunks.filter((chunk) => chunk.isEntry),
+    byFile,
+  );
+  const loaded = new Set(firstLoad.map((chunk) => chunk.fileName));
+  const startupRoots = chunks.filter(
+    (chunk) =>
+      !loaded.has(chunk.fileName) &&
+      chunk.moduleIds.some((id) => budget.startup.some((pattern) => pattern.test(id))),
+  );
+  const startup = staticClosure(startupRoots, byFile).filter((c) => !loaded.has(c.fileName));
+
+  const rows = (list: ChunkInfo[]) =>
+    list.map((chunk) => ({ file: chunk.fileName, gzip: gzipSize(chunk.bytes) }));
+  const cssFiles = [...new Set(firstLoad.flatMap((chunk) => chunk.css))];
+  const report: BudgetReport = {
+    firstLoadJs: rows(firstLoad),
+    firstLoadCss: cssFiles.map((file) => ({ file, gzip: gzipSize(cssBytes.get(file) ?? '') })),
+    startupJs: rows(startup),
+    violations: [],
+  };
+
+  const js = sum(report.firstLoadJs);
+  const css = sum(report.firstLoadCss);
+  if (js > budget.firstLoadJs)
+    report.violations.push(`first-load JavaScript ${kb(js)} > ${kb(budget.firstLoadJs)}`);
+  if (css > budget.firstLoadCss)
+    report.violations.push(`first-load CSS ${kb(css)} > ${kb(budget.firstLoadCss)}`);
+  for (const [name, pattern] of Object.entries(budget.lazy)) {
+    const chunk = firstLoad.find((c) => c.moduleIds.some((id) => pattern.test(id)));
+    if (chunk) report.violations.push(`${name} is in the first load (${chunk.fileName})`);
+  }
+  return report;
+}
+
+export function formatReport(report: BudgetReport, budget: Budget): string {
+  const lines = (rows: Row[]) => rows.map((row) => `    ${kb(row.gzip).padStart(9)}  ${row.file}`);
+  const js = sum(report.firstLoadJs);
+  const startup = sum(report.startupJs);
+  return [
+    'Today page (/) budget, gzip level 9:',
+    `  first-load JavaScript ${kb(js)} of ${kb(budget.firstLoadJs)}`,
+    ...lines(report.firstLoadJs),
+    `  first-load CSS ${kb(sum(report.firstLoadCss))} of ${kb(budget.firstLoadCss)}`,
+    ...lines(report.firstLoadCss),
+    `  requested once the entry runs (not render-blocking) ${kb(startup)}`,
+    ...lines(report.startupJs),
+    `  all JavaScript a visitor of / downloads ${kb(js + startup)}`,
+    ...report.violations.map((violation) => `  OVER BUDGET: ${violation}`),
+  ].join('\n');
+}

@@ -1,0 +1,43 @@
+import type { Plugin } from 'vite';
+import { checkBudget, formatReport, type Budget, type ChunkInfo } from './bundle-budget.ts';
+
+/** The Today page's budgets (issue 8); every `vite build` prints them and fails beyond them. */
+export const todayBudget: Budget = {
+  firstLoadJs: 120 * 1024,
+  firstLoadCss: 15 * 1024,
+  lazy: {
+    'the calendar': /node_modules\/react-day-picker\/|src\/components\/ui\/calendar\.tsx$/,
+    'the auth page': /src\/features\/auth\//,
+    'admin code': /src\/features\/admin\//,
+  },
+  startup: [/src\/lib\/supabase-client\.ts$/],
+};
+
+export function bundleBudget(budget: Budget = todayBudget): Plugin {
+  return {
+    name: 'lotto24-bundle-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: ChunkInfo[] = [];
+      const css = new Map<string, Uint8Array | string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'asset') {
+          if (output.fileName.endsWith('.css')) css.set(output.fileName, output.source);
+          continue;
+        }
+        chunks.push({
+          fileName: output.fileName,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          moduleIds: output.moduleIds,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+          bytes: output.code,
+        });
+      }
+      const report = checkBudget(chunks, css, budget);
+      this.info(`\n${formatReport(report, budget)}`);
+      if (report.violations.length > 0) this.error(report.violations.join('; '));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { createClient } from '@supabase/supabase-js';
+import { config } from '@/config/env';
+import type { Database } from './database.types';
+
+if (!config.supabaseAnonKey) {
+  // supabase-js would throw at import and leave a blank page; say what is wrong instead and let
+  // requests fail (they are logged, and the pages show their empty states).
+  console.error(
+    'Lotto24 has no Supabase anon key: serve the app with the local stack (npm start) ' +
+      'or build it with VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.',
+  );
+}
+
+/**
+ * The one client. The session lives in local storage and is refreshed automatically
+ * (supabase-js defaults). Only `features/*\/api` files and `lib/session.ts` import it.
+ */
+export const supabase = createClient<Database>(
+  config.supabaseUrl,
+  config.supabaseAnonKey || 'missing-anon-key',
+);
