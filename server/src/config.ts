@@ -23,6 +23,12 @@ export interface StackConfig {
   /** The built app; `null` serves the API only (tests of the API). */
   distDir: string | null;
   rateLimits: RateLimits;
+  /**
+   * Fastify's `trustProxy`: behind a reverse proxy, the client address (and so the per-IP rate
+   * limit) comes from X-Forwarded-For only for the proxies named here; off by default, since a
+   * visitor could otherwise forge the header and dodge the limit.
+   */
+  trustProxy: boolean | string;
 }
 
 /** Per-IP and per-email limits on sign-in and sign-up attempts, per window. */
@@ -74,6 +80,15 @@ function port(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** `true` (any proxy) or a comma-separated list of proxy addresses/CIDRs. */
+export function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return false;
+  const lower = value.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  return value.trim();
+}
+
 function assertTimezone(zone: string): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -115,5 +130,6 @@ export function resolveConfig(
     seedDemo: overrides.seedDemo ?? flag(env.SEED_DEMO),
     distDir: overrides.distDir === undefined ? path.join(repoRoot, 'dist') : overrides.distDir,
     rateLimits: overrides.rateLimits ?? { windowSeconds: 300, perIp: 30, perEmail: 10 },
+    trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),
   };
 }

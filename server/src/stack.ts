@@ -90,7 +90,12 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       },
       onClose: (fn) => void closers.push(fn),
     };
-    const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
+    const app = Fastify({
+      logger: false,
+      bodyLimit: 1024 * 1024,
+      forceCloseConnections: true,
+      trustProxy: config.trustProxy,
+    });
     registerApis(app, context);
     if (config.distDir) await app.register(staticRoutes, { context });
     await app.listen({ port: config.port, host: config.host });
