@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_LOTTERY_TIMEZONE } from './tests/e2e/lottery-zone.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/utils/chromium.ts';
 
 /** The port of the stack the end-to-end tests run against; it serves the built app in `dist/`. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,17 +21,8 @@ export default defineConfig({
     timezoneId: 'America/Los_Angeles',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

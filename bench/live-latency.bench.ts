@@ -14,6 +14,7 @@ import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/utils/chromium.ts';
 import { drawTime, todayIn } from '../src/lib/lottery-clock.ts';
 import { signInAdmin, startBenchStack } from './lib/bench-stack.ts';
 import { ensureBuild } from './lib/ensure-build.ts';
@@ -37,16 +38,6 @@ import {
 const PORT = 9180;
 const WRITES = countOption('writes', 'BENCH_WRITES', 50);
 const WARM_UP = 3;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const now = () => performance.timeOrigin + performance.now();
 const used = new Set<string>();
@@ -137,7 +128,7 @@ async function main(): Promise<void> {
   const today = todayIn(zone);
   const stack = await startBenchStack(PORT, zone);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -10,52 +10,17 @@
  * inserts (`pg`, superuser) run here. Both share the machine's two cores.
  */
 import pg from 'pg';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { openResultsSocket } from '../tests/utils/results-socket.ts';
 import { ensureBuild } from './lib/ensure-build.ts';
 import { reportFigures } from './lib/figures.ts';
 import { startMainStack } from './lib/main-stack.ts';
 
 const SOCKETS = Number(process.argv[2] ?? 1000);
 const INSERTS = Number(process.argv[3] ?? 20);
-const TOPIC = 'realtime:today';
-const BINDING = { event: 'INSERT', schema: 'public', table: 'lottery_results' };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-/** The two pushes a subscriber waits for: `system` and `postgres_changes`. */
-interface Pushed {
-  status?: string;
-  message?: string;
-  data: { record: { id: string } };
-}
-
-async function openSocket(url: string, onChange: (id: string) => void): Promise<WebSocket> {
-  const ws = new WebSocket(url);
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  const subscribed = new Promise<void>((resolve, reject) => {
-    ws.on('message', (data) => {
-      const [, , , event, payload] = JSON.parse(String(data)) as [
-        unknown,
-        unknown,
-        string,
-        string,
-        Pushed,
-      ];
-      if (event === 'system')
-        return payload.status === 'ok' ? resolve() : reject(new Error(payload.message));
-      if (event === 'postgres_changes') onChange(payload.data.record.id);
-    });
-  });
-  ws.send(
-    JSON.stringify(['1', '1', TOPIC, 'phx_join', { config: { postgres_changes: [BINDING] } }]),
-  );
-  await subscribed;
-  return ws;
 }
 
 async function main(): Promise<void> {
@@ -64,7 +29,6 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
   const sockets: WebSocket[] = [];
   try {
-    const url = `${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=2.0.0`;
     const sentAt = new Map<string, number>();
     const latencies = new Map<string, number[]>();
     const onChange = (id: string) => {
@@ -73,8 +37,14 @@ async function main(): Promise<void> {
     };
     const joinStart = performance.now();
     for (let i = 0; i < SOCKETS; i += 50) {
-      const batch = Array.from({ length: Math.min(50, SOCKETS - i) }, () =>
-        openSocket(url, onChange),
+      const batch = Array.from({ length: Math.min(50, SOCKETS - i) }, (_, j) =>
+        openResultsSocket({
+          apiUrl: stack.url,
+          anonKey: stack.anonKey,
+          topic: `realtime:today-${i + j}`,
+          event: 'INSERT',
+          onChange: (change) => change.record && onChange(change.record.id),
+        }),
       );
       sockets.push(...(await Promise.all(batch)));
     }

@@ -4,17 +4,7 @@
 // The script is a string because tsx would wrap named functions in a helper (`__name`) that does
 // not exist in the page.
 import { chromium, type Browser } from 'playwright-core';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/utils/chromium.ts';
 
 export const RESULT_BALL = 'ul li span[data-color]';
 
@@ -37,7 +27,7 @@ export interface LoadTiming {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** One navigation in a new context (empty cache, no service worker, no cookies). */

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { keepAlive, openResultsSocket } from '../utils/results-socket.ts';
 import { resultKey } from './clients.ts';
 
 /** What every visitor of one run shares: the site and where the figures go. */
@@ -13,10 +14,6 @@ export interface Site {
   errors: string[];
 }
 
-interface ChangePayload {
-  data?: { type?: string; record?: { draw_date: string; draw_hour: number } };
-}
-
 /**
  * One visitor of the Today page, as the browser runs it: the page and its assets, the day's
  * results through /rest/v1 as anon (what supabase-js sends for getResultsByDate), and a realtime
@@ -26,9 +23,8 @@ export class Visitor {
   /** Result key → when its INSERT event arrived (performance.now()). */
   readonly received = new Map<string, number>();
   private ws: WebSocket | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
+  private stopHeartbeat = () => {};
   private closing = false;
-  private ref = 0;
 
   constructor(
     private readonly site: Site,
@@ -75,66 +71,29 @@ export class Visitor {
     this.site.readMs.push(performance.now() - started);
   }
 
-  private send(topic: string, event: string, payload: unknown): void {
-    const ref = String(++this.ref);
-    this.ws?.send(JSON.stringify([event === 'phx_join' ? ref : null, ref, topic, event, payload]));
-  }
-
   /** Opens the socket and resolves once the server confirms the postgres_changes binding. */
   async subscribe(): Promise<void> {
     const { url, anonKey } = this.site;
-    const ws = new WebSocket(
-      `${url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey}&vsn=2.0.0`,
-    );
-    this.ws = ws;
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
+    const ws = await openResultsSocket({
+      apiUrl: url,
+      anonKey,
+      topic: `realtime:results-live-${this.id}`,
+      onChange: ({ type, record }) => {
+        if (type === 'INSERT' && record) this.received.set(resultKey(record), performance.now());
+      },
+    }).catch((error: unknown) => {
+      this.fail(`subscribe: ${String(error)}`);
+      throw error;
     });
+    this.ws = ws;
     ws.on('error', (error) => this.fail(`socket error: ${String(error)}`));
     ws.on('close', (code) => this.closing || this.fail(`socket closed (${code})`));
-    const topic = `realtime:results-live-${this.id}`;
-    const subscribed = new Promise<void>((resolve, reject) => {
-      ws.on('message', (data) => {
-        const [, , , event, payload] = JSON.parse(String(data)) as [
-          unknown,
-          unknown,
-          string,
-          string,
-          Record<string, unknown>,
-        ];
-        if (event === 'system' && payload.status === 'ok') resolve();
-        else if (event === 'system' || event === 'phx_error' || event === 'phx_close') {
-          this.fail(`${event}: ${JSON.stringify(payload)}`);
-          reject(new Error(event));
-        } else if (event === 'phx_reply' && payload.status !== 'ok') {
-          this.fail(`reply: ${JSON.stringify(payload)}`);
-          reject(new Error('join refused'));
-        } else if (event === 'postgres_changes') this.onChange(payload as ChangePayload);
-      });
-    });
-    this.send(topic, 'phx_join', {
-      config: {
-        broadcast: { ack: false, self: false },
-        presence: { key: '', enabled: false },
-        postgres_changes: [{ event: '*', schema: 'public', table: 'lottery_results' }],
-        private: false,
-      },
-      access_token: anonKey,
-    });
-    // realtime-js sends a heartbeat every 25 s; the server drops a socket silent for 60 s.
-    this.heartbeat = setInterval(() => this.send('phoenix', 'heartbeat', {}), 25_000);
-    await subscribed;
-  }
-
-  private onChange(payload: ChangePayload): void {
-    const { type, record } = payload.data ?? {};
-    if (type === 'INSERT' && record) this.received.set(resultKey(record), performance.now());
+    this.stopHeartbeat = keepAlive(() => [ws]);
   }
 
   close(): void {
     this.closing = true;
-    clearInterval(this.heartbeat);
+    this.stopHeartbeat();
     this.ws?.terminate();
   }
 }
