@@ -7,6 +7,7 @@ import { apiKeyGate } from './lib/api-key.ts';
 import { apiCors } from './lib/cors.ts';
 import { installChangeCapture } from './realtime/capture.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { frameworkErrors } from './routes/framework-errors.ts';
 import { functionsRoutes } from './routes/functions/index.ts';
 import { realtimeRoutes } from './routes/realtime/index.ts';
 import { restRoutes } from './routes/rest/index.ts';
@@ -95,6 +96,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       bodyLimit: 1024 * 1024,
       forceCloseConnections: true,
       trustProxy: config.trustProxy,
+      frameworkErrors,
     });
     registerApis(app, context);
     if (config.distDir) await app.register(staticRoutes, { context });

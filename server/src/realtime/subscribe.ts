@@ -117,11 +117,18 @@ export async function compileBinding(
   binding: Binding,
   role: string,
 ): Promise<CompiledBinding> {
-  const { rows } = await pool.query<{ schema: string; table: string }>(
-    `select p."schemaname" as "schema", p."tablename" as "table" from pg_catalog.pg_publication_tables p
-     where p."pubname" = 'supabase_realtime' and ($1 = '*' or p."schemaname" = $1) and ($2 = '*' or p."tablename" = $2)`,
-    [binding.schema, binding.table],
-  );
+  let rows: { schema: string; table: string }[];
+  try {
+    ({ rows } = await pool.query<{ schema: string; table: string }>(
+      `select p."schemaname" as "schema", p."tablename" as "table" from pg_catalog.pg_publication_tables p
+       where p."pubname" = 'supabase_realtime' and ($1 = '*' or p."schemaname" = $1) and ($2 = '*' or p."tablename" = $2)`,
+      [binding.schema, binding.table],
+    ));
+  } catch (error) {
+    // A name Postgres cannot even compare (a NUL byte: 22021) is the client's mistake, answered
+    // like any other bad parameter rather than crashing the socket with 1011.
+    throw exceptionHappened(binding, error);
+  }
   if (rows.length === 0) {
     throw new SubscriptionError(
       `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [${describe(binding)}]`,
@@ -133,14 +140,19 @@ export async function compileBinding(
       tables.set(tableKey(schema, table), await compileTable(pool, binding, schema, table, role));
     }
   } catch (error) {
-    const pgError = error as { code?: string; message?: string };
-    const cause =
-      error instanceof SubscriptionError
-        ? `ERROR P0001 (raise_exception) ${error.message}`
-        : `ERROR ${pgError.code ?? ''} ${pgError.message ?? String(error)}`;
-    throw new SubscriptionError(
-      `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [${describe(binding)}]. Exception: ${cause}`,
-    );
+    throw exceptionHappened(binding, error);
   }
   return { id, event: binding.event, select: binding.select, tables };
+}
+
+/** realtime's reply when inserting the subscription raised: the cause, with its SQLSTATE. */
+function exceptionHappened(binding: Binding, error: unknown): SubscriptionError {
+  const pgError = error as { code?: string; message?: string };
+  const cause =
+    error instanceof SubscriptionError
+      ? `ERROR P0001 (raise_exception) ${error.message}`
+      : `ERROR ${pgError.code ?? ''} ${pgError.message ?? String(error)}`;
+  return new SubscriptionError(
+    `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [${describe(binding)}]. Exception: ${cause}`,
+  );
 }

@@ -37,6 +37,15 @@ function runtimeError(
   return reply.code(status).header('Access-Control-Allow-Origin', '*').send({ code, message });
 }
 
+function functionName(path: string): string {
+  const segment = path.replace(/^\//, '').split(/[/?]/, 1)[0]!;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Serves supabase/functions/<name>/handler.ts under /functions/v1/<name>, as the edge runtime would. */
 export async function functionsRoutes(
   app: FastifyInstance,
@@ -97,8 +106,10 @@ export async function functionsRoutes(
     runtimeError(reply, 404, 'NOT_FOUND', 'Requested function was not found'),
   );
 
-  async function serve(request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
-    const entry = functions.get(request.params.name);
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    // The first raw segment, as the edge runtime's main.ts takes it: `%2F` does not split it.
+    const name = functionName(request.url.slice(app.prefix.length));
+    const entry = functions.get(name);
     if (!entry) return runtimeError(reply, 404, 'NOT_FOUND', 'Requested function was not found');
     // The gateway checks the JWT before the function runs, except on preflights (browsers send none).
     if (entry.verifyJwt && request.method !== 'OPTIONS') {
@@ -133,6 +144,7 @@ export async function functionsRoutes(
     return reply;
   }
 
-  app.route({ method: [...METHODS], url: '/:name', handler: serve });
-  app.route({ method: [...METHODS], url: '/:name/*', handler: serve });
+  // A wildcard, not `/:name`: a name past Fastify's maxParamLength (100) would otherwise get
+  // Fastify's own 414 body instead of the runtime's 404.
+  app.route({ method: [...METHODS], url: '/*', handler: serve });
 }

@@ -51,6 +51,18 @@ function toPostgrestError(error: unknown, authed: boolean): PostgrestError {
   return new PostgrestError(500, { code: 'PGRSTX00', message: 'Internal server error' });
 }
 
+const invalidPath = () =>
+  new PostgrestError(404, { code: 'PGRST125', message: 'Invalid path specified in request URL' });
+
+/** `<table>` or `rpc/<fn>`, one segment each; anything deeper is not a PostgREST path. */
+function resourceOf(path: string): { kind: 'table' | 'rpc'; name: string } | null {
+  const parts = path.split('/');
+  if (parts.length === 1 && parts[0] !== '') return { kind: 'table', name: parts[0]! };
+  if (parts.length === 2 && parts[0] === 'rpc' && parts[1] !== '')
+    return { kind: 'rpc', name: parts[1]! };
+  return null;
+}
+
 function cookies(header: string | undefined): string {
   const out: Record<string, string> = {};
   for (const part of header?.split(';') ?? []) {
@@ -78,15 +90,7 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
     if (rendered.status >= 500) request.log.error(error);
     return sendError(reply, rendered);
   });
-  app.setNotFoundHandler((_request, reply) =>
-    sendError(
-      reply,
-      new PostgrestError(404, {
-        code: 'PGRST125',
-        message: 'Invalid path specified in request URL',
-      }),
-    ),
-  );
+  app.setNotFoundHandler((_request, reply) => sendError(reply, invalidPath()));
 
   async function planFor(req: RestRequest): Promise<Plan> {
     const key = plans.key(req);
@@ -138,15 +142,17 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
     return response.body === undefined ? reply.send() : reply.send(response.body);
   }
 
-  app.route<{ Params: { table: string } }>({
+  // One wildcard rather than `/:table` and `/rpc/:fn`: a parametric segment longer than Fastify's
+  // maxParamLength (100) fails to match and falls through to Fastify's own 414 or the static
+  // files' 403, with their bodies; PostgREST answers any name with PGRST205 or PGRST202.
+  app.route<{ Params: { '*': string } }>({
     method: [...METHODS],
-    url: '/:table',
-    handler: (request, reply) => handle(request, reply, 'table', request.params.table),
-  });
-  app.route<{ Params: { fn: string } }>({
-    method: [...METHODS],
-    url: '/rpc/:fn',
-    handler: (request, reply) => handle(request, reply, 'rpc', request.params.fn),
+    url: '/*',
+    handler: (request, reply) => {
+      const target = resourceOf(request.params['*']);
+      if (!target) return sendError(reply, invalidPath());
+      return handle(request, reply, target.kind, target.name);
+    },
   });
   // The root serves PostgREST's OpenAPI description; supabase-js never asks for it.
   app.route({
