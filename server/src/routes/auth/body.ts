@@ -63,3 +63,16 @@ export function objectField(body: JsonObject, field: string, structName: string)
   }
   return value as JsonObject;
 }
+
+/**
+ * Whether a decoded JSON value holds NUL anywhere, in a key or a string. Go's decoder accepts
+ * `\u0000`, but PostgreSQL's text and jsonb cannot store it: such input is refused up front.
+ */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}

@@ -46,6 +46,10 @@ async function refreshIn(
   token: string,
   client: ClientInfo,
 ): Promise<AuthError | TokenResponse> {
+  // No token holds NUL (they are base64url) and PostgreSQL text cannot: not found, not a 500.
+  if (token.includes('\u0000')) {
+    return badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
   // The row lock serialises concurrent refreshes of one token: the second sees it spent.
   const { rows } = await c.query<TokenRow>(
     `select rt."id", rt."token", rt."revoked", rt."session_id", rt."user_id",

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../../stack.ts';
-import { objectField, parseBody, stringField } from './body.ts';
+import { containsNul, objectField, parseBody, stringField } from './body.ts';
 import { badRequest } from './errors.ts';
 import type { AuthLimits } from './limits.ts';
 import { startSession } from './sessions.ts';
@@ -49,6 +49,12 @@ export function signupHandler(ctx: StackContext, limits: AuthLimits) {
     );
     request.log.debug({ redirectTo }, 'auth: sign-up redirect');
 
+    if (containsNul(data)) {
+      throw badRequest(
+        'validation_failed',
+        'User metadata cannot contain the NUL character (\\u0000)',
+      );
+    }
     const user = await createUser(ctx.pool, { email: normalized, password, userMetadata: data });
     const session = await startSession(ctx, user, clientInfo(request));
     return reply.code(200).send(session);

@@ -65,6 +65,8 @@ export async function findUserById(db: Queryable, id: string): Promise<AuthUser 
 
 /** Emails are stored lower-cased (GoTrue does); compare lower-cased for rows written by SQL. */
 export async function findUserByEmail(db: Queryable, email: string): Promise<AuthUser | null> {
+  // PostgreSQL text cannot hold NUL, so no account has such an email; asking would be a 500.
+  if (email.includes('\u0000')) return null;
   const { rows } = await db.query<AuthUser>(
     `${SELECT_USER} where lower(u."email") = lower($1) and u."is_sso_user" = false order by u."created_at" limit 1`,
     [email],
