@@ -55,6 +55,14 @@ describe('checkBudget', () => {
     expect(report.startupJs.map((row) => row.file)).toEqual(['client.js', 'tslib.js']);
   });
 
+  it('lists the chunks that hold lazy modules, outside the first load', () => {
+    const report = checkBudget(app(), css, budget);
+    expect(report.lazyJs).toEqual([
+      { name: 'admin code', file: 'admin.js', gzip: expect.any(Number) },
+    ]);
+    expect(report.lazyJs[0]?.gzip).toBeGreaterThan(49_000);
+  });
+
   it('fails when a size is over budget', () => {
     const report = checkBudget(app(), css, { ...budget, firstLoadJs: 5_000, firstLoadCss: 500 });
     expect(report.violations).toEqual([

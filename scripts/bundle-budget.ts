@@ -29,6 +29,8 @@ export interface BudgetReport {
   firstLoadJs: Row[];
   firstLoadCss: Row[];
   startupJs: Row[];
+  /** Where each module that must be lazy went: the chunks holding it, outside the first load. */
+  lazyJs: (Row & { name: string })[];
   violations: string[];
 }
 
@@ -76,6 +78,11 @@ export function checkBudget(
     firstLoadJs: rows(firstLoad),
     firstLoadCss: cssFiles.map((file) => ({ file, gzip: gzipSize(cssBytes.get(file) ?? '') })),
     startupJs: rows(startup),
+    lazyJs: Object.entries(budget.lazy).flatMap(([name, pattern]) =>
+      rows(
+        chunks.filter((c) => !loaded.has(c.fileName) && c.moduleIds.some((id) => pattern.test(id))),
+      ).map((row) => ({ name, ...row })),
+    ),
     violations: [],
   };
 
@@ -105,6 +112,8 @@ export function formatReport(report: BudgetReport, budget: Budget): string {
     `  requested once the entry runs (not render-blocking) ${kb(startup)}`,
     ...lines(report.startupJs),
     `  all JavaScript a visitor of / downloads ${kb(js + startup)}`,
+    '  lazy chunks (not downloaded on /), by what they hold:',
+    ...report.lazyJs.map((row) => `    ${kb(row.gzip).padStart(9)}  ${row.file} (${row.name})`),
     ...report.violations.map((violation) => `  OVER BUDGET: ${violation}`),
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** What a visitor sees instead of a blank page when something breaks while rendering. */
 export function ErrorFallback() {
@@ -19,10 +19,12 @@ export function ErrorFallback() {
         Please reload the page. If it keeps happening, try later.
       </p>
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-        <Button variant="outline" asChild>
-          <a href="/">Back to Home</a>
-        </Button>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <a href="/" className={buttonVariants({ variant: 'outline' })}>
+          Back to Home
+        </a>
       </div>
     </main>
   );

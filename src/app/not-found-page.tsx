@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
@@ -17,9 +17,9 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-bold">Page not found</h1>
       <p className="text-muted-foreground">The page you are looking for does not exist.</p>
-      <Button asChild>
-        <Link to={paths.home.getHref()}>Go to Today&apos;s Results</Link>
-      </Button>
+      <Link to={paths.home.getHref()} className={buttonVariants()}>
+        Go to Today&apos;s Results
+      </Link>
     </section>
   );
 }

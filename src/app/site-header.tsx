@@ -2,7 +2,6 @@ import { Ticket } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { config } from '@/config/env';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
 
 const links = [
   { to: paths.home.getHref(), label: 'Today', end: true },
@@ -30,11 +29,11 @@ export function SiteHeader() {
                 <NavLink
                   to={link.to}
                   end={link.end}
+                  // Each state names its own background, so no class needs to override another.
                   className={({ isActive }) =>
-                    cn(
-                      'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none',
-                      isActive && 'bg-white text-primary hover:bg-white',
-                    )
+                    `inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none ${
+                      isActive ? 'bg-white text-primary' : 'hover:bg-white/15'
+                    }`
                   }
                 >
                   {link.label}

@@ -1,5 +1,3 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
-
 /**
  * The lottery clock (PRODUCT.md "One clock"): every date and time the app shows or compares is
  * computed in the lottery's timezone, never the visitor's. Dates are `yyyy-MM-dd` strings.
@@ -12,6 +10,43 @@ const DAY = 24 * 60 * MINUTE;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+// The browser's own time zone data (Intl), rather than a date library in the Today page's first
+// load. One formatter per zone: building one is slow, formatting is not. An unknown zone throws a
+// RangeError naming it (lottery_settings only accepts zones PostgreSQL knows).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at `instant`: its date, hour, minute and second. */
+function wallParts(timeZone: string, instant: number) {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  const wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of format.formatToParts(instant)) {
+    if (part.type in wall) wall[part.type as keyof typeof wall] = Number(part.value);
+  }
+  return wall;
+}
+
+/** Minutes `timeZone` is ahead of UTC at `instant`. */
+function tzOffset(timeZone: string, instant: Date): number {
+  const time = instant.getTime();
+  const wall = wallParts(timeZone, time);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  // The wall clock has whole seconds: compare it with the instant truncated to its second.
+  return Math.round((asUtc - (time - (((time % 1000) + 1000) % 1000))) / MINUTE);
+}
 
 /** `true` for a real calendar day written `yyyy-MM-dd` (rejects 2024-02-30). */
 export function isDateString(value: string): boolean {
@@ -30,10 +65,9 @@ function parts(date: string): [number, number, number] {
 
 /** The wall-clock date, hour and minute in the lottery timezone at `now`. */
 export function wallClock(timeZone: string, now: Date = new Date()) {
-  // TZDate's getters read the wall clock of its zone.
-  const zoned = new TZDate(now.getTime(), timeZone);
-  const date = `${zoned.getFullYear()}-${pad2(zoned.getMonth() + 1)}-${pad2(zoned.getDate())}`;
-  return { date, hour: zoned.getHours(), minute: zoned.getMinutes() };
+  const wall = wallParts(timeZone, now.getTime());
+  const date = `${wall.year}-${pad2(wall.month)}-${pad2(wall.day)}`;
+  return { date, hour: wall.hour, minute: wall.minute };
 }
 
 /** Today's date in the lottery timezone. */
