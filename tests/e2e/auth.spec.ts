@@ -71,6 +71,12 @@ test('signing up does not make an admin, now or at the next sign-in', async ({ p
     // The denial offers a way out, so another account can sign in from this browser.
     await expectToast(again, 'Access Denied', "You don't have admin privileges");
     await denied.getByRole('button', { name: 'Sign out' }).first().click();
+    // Sign-out is a request; leaving the page before it lands would keep the stored session.
+    await expect
+      .poll(() =>
+        again.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('-auth-token'))),
+      )
+      .toBe(false);
     await again.goto('/auth');
     await expect(again.getByRole('button', { name: 'Login' })).toBeVisible();
     await again.goto('/admin');
