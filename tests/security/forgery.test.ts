@@ -3,17 +3,29 @@
 // only from the operator (service role or owner), never from a sign-up or a self-service write.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, startTestStack, type TestStack } from '../../utils/stack.ts';
-import { callers, type Callers, claimsOf, resultRow } from './security-harness.ts';
+import type { TestStack } from '../utils/stack.ts';
+import {
+  freeDraw,
+  startSecurityStack,
+  type Caller,
+  type Role,
+  type SecurityStack,
+} from './harness.ts';
 
+let security: SecurityStack;
 let stack: TestStack;
-let who: Callers;
-let admin: SignedIn;
+let who: Record<Role, Caller>;
+let admin: { client: Caller['client']; email: string; userId: string };
 beforeAll(async () => {
-  stack = await startTestStack();
-  [who, admin] = await Promise.all([callers(stack), stack.createAdmin()]);
+  security = await startSecurityStack();
+  stack = security.stack;
+  who = security.callers;
+  admin = { client: who.admin.client, email: who.admin.email!, userId: who.admin.userId! };
 });
-afterAll(() => stack?.stop());
+afterAll(() => security?.stop());
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 const FORGED = {
   id: randomUUID(),
@@ -34,7 +46,7 @@ describe('authorship columns of lottery_results', () => {
     const { data, error } = await admin.client
       .from('lottery_results')
       // A client may choose a new row's id (as on Supabase): it is a key, not an authorship stamp.
-      .insert({ ...resultRow('2010-01-01', 4), ...FORGED, id: undefined })
+      .insert({ ...freeDraw(true), ...FORGED, id: undefined })
       .select()
       .single();
     expect(error).toBeNull();
@@ -49,7 +61,7 @@ describe('authorship columns of lottery_results', () => {
   it('an admin update cannot rewrite id, created_* or updated_by', async () => {
     const created = await admin.client
       .from('lottery_results')
-      .insert(resultRow('2010-01-02', 4))
+      .insert(freeDraw(true))
       .select()
       .single();
     const { data, error } = await admin.client
@@ -74,9 +86,9 @@ describe('authorship columns of lottery_results', () => {
   });
 
   it('the service role (no email in its key) may attribute a row explicitly, as documented', async () => {
-    const { data } = await who.clients.service
+    const { data } = await who.service.client
       .from('lottery_results')
-      .insert({ ...resultRow('2010-01-03', 4), created_by: 'import-script' })
+      .insert({ ...freeDraw(true), created_by: 'import-script' })
       .select()
       .single();
     expect(data).toMatchObject({ created_by: 'import-script', updated_by: null });
@@ -87,42 +99,45 @@ describe('authorship columns of lottery_results', () => {
 
 describe('granting roles', () => {
   it('a plain user cannot grant themselves admin: insert, upsert or update', async () => {
-    const user = who.clients.user;
-    const own = { user_id: who.userId, role: 'admin' };
+    const user = who.user.client;
+    const own = { user_id: who.user.userId, role: 'admin' };
     const attempts = [
       await user.from('user_roles').insert(own),
       await user.from('user_roles').upsert(own, { onConflict: 'user_id,role' }),
-      await user.from('user_roles').update({ user_id: who.userId }).eq('user_id', who.adminId),
+      await user
+        .from('user_roles')
+        .update({ user_id: who.user.userId })
+        .eq('user_id', who.admin.userId),
     ];
     for (const { status, error } of attempts) {
       expect({ status, code: error?.code }).toEqual({ status: 403, code: '42501' });
     }
     const rows = await stack.pool.query(`select 1 from public.user_roles where user_id = $1`, [
-      who.userId,
+      who.user.userId,
     ]);
     expect(rows.rowCount).toBe(0);
   });
 
   it('an admin reads every grant but can neither grant, move nor revoke one', async () => {
-    const read = await who.clients.admin.from('user_roles').select('user_id');
-    expect(read.data).toEqual(expect.arrayContaining([{ user_id: who.adminId }]));
-    const adminClient = who.clients.admin.from('user_roles');
+    const read = await who.admin.client.from('user_roles').select('user_id');
+    expect(read.data).toEqual(expect.arrayContaining([{ user_id: who.admin.userId }]));
+    const adminClient = who.admin.client.from('user_roles');
     const attempts = [
-      await adminClient.insert({ user_id: who.userId, role: 'admin' }),
-      await who.clients.admin
+      await adminClient.insert({ user_id: who.user.userId, role: 'admin' }),
+      await who.admin.client
         .from('user_roles')
-        .update({ user_id: who.userId })
-        .eq('user_id', who.adminId),
-      await who.clients.admin.from('user_roles').delete().eq('user_id', who.adminId),
+        .update({ user_id: who.user.userId })
+        .eq('user_id', who.admin.userId),
+      await who.admin.client.from('user_roles').delete().eq('user_id', who.admin.userId),
     ];
     for (const { status, error } of attempts) {
       expect({ status, code: error?.code }).toEqual({ status: 403, code: '42501' });
     }
     const grants = await stack.pool.query<{ user_id: string }>(
       `select user_id from public.user_roles where user_id = any ($1)`,
-      [[who.userId, who.adminId]],
+      [[who.user.userId, who.admin.userId]],
     );
-    expect(grants.rows).toEqual([{ user_id: who.adminId }]);
+    expect(grants.rows).toEqual([{ user_id: who.admin.userId }]);
   });
 
   it('sign-up metadata asking for a role changes neither the token role nor user_roles', async () => {

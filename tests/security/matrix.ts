@@ -1,0 +1,75 @@
+// The access matrix in one place: what each caller may do to each relation and function exposed
+// through /rest/v1. catalog.test.ts fails when PostgreSQL has a public table, view or function
+// missing here, so a new one cannot ship untested; rest-matrix and rpc-matrix run every cell.
+import type { Role } from './harness.ts';
+
+export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * select: `all` every row · `published` drawn results only · `own` the caller's rows ·
+ *         `none` 200 with no row although rows exist · `denied` 401/403 42501.
+ * writes: `done` the row is written · `none` 200, nothing written (RLS hides the target) ·
+ *         `denied` 401/403 42501, nothing written · `conflict` allowed but the singleton refuses (409).
+ */
+export type Outcome = 'all' | 'published' | 'own' | 'none' | 'denied' | 'done' | 'conflict';
+
+type Cells = Record<Operation, Record<Role, Outcome>>;
+
+export const TABLE_MATRIX: Record<string, Cells> = {
+  lottery_results: {
+    select: { anon: 'published', user: 'published', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'done', service: 'done' },
+    update: { anon: 'denied', user: 'none', admin: 'done', service: 'done' },
+    delete: { anon: 'denied', user: 'none', admin: 'done', service: 'done' },
+  },
+  lottery_settings: {
+    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'conflict' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
+  },
+  // Nobody but the service role grants, moves or revokes a role: not a user for themselves,
+  // not an admin for someone else.
+  user_roles: {
+    select: { anon: 'denied', user: 'own', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
+  },
+  // Append-only: only the audit trigger writes, so not even the service role edits the trail.
+  result_audit_log: {
+    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
+};
+
+/** Views in `public`: none today; a new one must get a row in TABLE_MATRIX. */
+export const VIEWS: string[] = [];
+
+/**
+ * Functions in `public`, callable as /rest/v1/rpc/<name>: none. The helpers live in `private`,
+ * which PostgREST does not expose; rpc-matrix checks that no caller reaches them.
+ */
+export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {};
+
+/** The private helpers, as the migrations define them (rpc-matrix calls each one). */
+export const PRIVATE_FUNCTIONS = [
+  'has_role',
+  'is_admin',
+  'is_published',
+  'lottery_results_audit',
+  'lottery_results_stamp',
+  'lottery_settings_validate',
+  'lottery_timezone',
+];
+
+/**
+ * Edge functions under supabase/functions, invoked with supabase.functions.invoke: the HTTP
+ * status each caller gets. The service role key names no user, so the admin check refuses it.
+ */
+export const FUNCTIONS_MATRIX: Record<string, Record<Role, number>> = {
+  'generate-lottery-results': { anon: 401, user: 403, admin: 200, service: 401 },
+};
