@@ -4,6 +4,8 @@ import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+const mainClass = 'mx-auto w-full max-w-4xl flex-1 px-4 py-8';
+
 export function PublicLayout() {
   const { pathname } = useLocation();
   // A new page starts at its top, as a full page load would.
@@ -18,12 +20,20 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
-        <Suspense fallback={<PageFallback />}>
+      {/* The footer arrives with the page: shown under the full-height fallback, it would jump
+          up into view when a short page replaced it (a layout shift Lighthouse counts). */}
+      <Suspense
+        fallback={
+          <main id="main" tabIndex={-1} className={mainClass}>
+            <PageFallback />
+          </main>
+        }
+      >
+        <main id="main" tabIndex={-1} className={mainClass}>
           <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+        </main>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

@@ -73,4 +73,14 @@ describe('static app', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('__LOTTO24_CONFIG__');
   });
+
+  it('sends pages with headers that forbid framing and share no window', async () => {
+    const page = await fetch(`${stack.url}/`, { headers: { Accept: 'text/html' } });
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // HTTPS only: the local stack speaks plain HTTP, a TLS proxy in front adds it.
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../../stack.ts';
+import { hsts, pageSecurityHeaders } from './security-headers.ts';
 
 /** The routes the app renders; anything else gets its 404 page with status 404. */
 const appRoutes = ['/', '/history', '/auth', '/admin'];
@@ -26,9 +27,11 @@ export function injectRuntimeConfig(html: string, context: StackContext): string
   );
 }
 
-function sendPage(reply: FastifyReply, html: string, status: number): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, status: number) {
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
   return reply
     .code(status)
+    .headers(pageSecurityHeaders)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .send(html);
@@ -63,14 +66,14 @@ export async function staticRoutes(
     },
   });
   for (const route of appRoutes) {
-    app.get(route, (_request, reply) => sendPage(reply, html, 200));
+    app.get(route, (request, reply) => sendPage(request, reply, html, 200));
   }
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendPage(reply, html, 404);
+    if (wantsPage) return sendPage(request, reply, html, 404);
     // Supabase's gateway (Kong) answers unknown paths with this body.
     return reply.code(404).send({ message: 'no Route matched with those values' });
   });

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags every browser on this project runs with (see the e2e config). */
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Chromium {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium with a remote-debugging port, on a fresh profile so no run inherits another's
+ * cache. Launched by hand rather than through chrome-launcher, which is only a transitive
+ * dependency of lighthouse.
+ */
+export async function launchChromium(port: number): Promise<Chromium> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lotto24-lighthouse-'));
+  const child = spawn(
+    chromiumPath,
+    [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return { port, close };
+    } catch {
+      // DevTools is not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await close();
+  throw new Error(`Chromium (${chromiumPath}) did not open its debugging port ${port}`);
+}

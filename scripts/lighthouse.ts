@@ -1,0 +1,154 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 on `/` and `/history`, mobile (the default config, simulated
+ * throttling) and desktop, against the local stack with demo data. Writes the HTML reports and
+ * summary.json to docs/lighthouse/, prints a score table and exits 1 when a target is missed.
+ *
+ *   npm run lighthouse -- [--runs 3] [--build | --no-build] [--only desktop-history] [--out dir]
+ *
+ * With --runs N each page is measured N times and the run with the median performance score is
+ * kept (Lighthouse's own advice for noisy machines); every score is still recorded.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse, { type Config, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { launchChromium } from './lighthouse-chromium.ts';
+import { scoreTable, summarize, type RunSummary } from './lighthouse-report.ts';
+import { buildApp, distIsStale, startLocalStack } from './lighthouse-stack.ts';
+
+const stackPort = 9170;
+const chromiumPort = 9171;
+const pages = [
+  { path: '/', name: 'today' },
+  { path: '/history', name: 'history' },
+];
+const formFactors: { name: 'mobile' | 'desktop'; config?: Config }[] = [
+  { name: 'mobile' },
+  { name: 'desktop', config: desktopConfig },
+];
+const root = path.resolve(import.meta.dirname, '..');
+
+async function measure(
+  url: string,
+  config: Config | undefined,
+): Promise<{ lhr: Result; html: string }> {
+  const chromium = await launchChromium(chromiumPort);
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chromium.port, output: 'html', logLevel: 'error' },
+      config,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return { lhr: result.lhr, html: String(result.report) };
+  } finally {
+    await chromium.close();
+  }
+}
+
+/** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP) are transient on a busy machine. */
+async function measureWithRetry(url: string, config: Config | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, config);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/** The run whose performance score is the median of the set. */
+function median<T extends { lhr: Result }>(runs: T[]): T {
+  const sorted = [...runs].sort(
+    (a, b) =>
+      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      build: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      // e.g. `--only desktop-history`: measure a subset while working on a finding.
+      only: { type: 'string' },
+      out: { type: 'string', default: path.join(root, 'docs', 'lighthouse') },
+    },
+  });
+  const outDir = path.resolve(values.out);
+  const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
+  if (values.build || (!values['no-build'] && distIsStale(root))) buildApp(root);
+  const stack = await startLocalStack(root, stackPort);
+  const summaries: (RunSummary & { performanceRuns: number[] })[] = [];
+  let lighthouseVersion = '';
+  // Simulated throttling scales the CPU time observed here: a busy machine inflates TBT.
+  const benchmarkIndexes: number[] = [];
+  try {
+    mkdirSync(outDir, { recursive: true });
+    for (const formFactor of formFactors) {
+      for (const page of pages) {
+        const name = `${formFactor.name}-${page.name}`;
+        if (values.only && !values.only.split(',').includes(name)) continue;
+        const attempts = [];
+        for (let i = 0; i < runs; i++) {
+          console.log(`Lighthouse ${formFactor.name} ${page.path} (${i + 1}/${runs})...`);
+          attempts.push(await measureWithRetry(`${stack.url}${page.path}`, formFactor.config));
+        }
+        const kept = median(attempts);
+        lighthouseVersion = kept.lhr.lighthouseVersion;
+        benchmarkIndexes.push(...attempts.map((a) => a.lhr.environment.benchmarkIndex));
+        writeFileSync(path.join(outDir, `${name}.html`), kept.html);
+        // Only performance is noisy: a miss elsewhere in any attempt fails the gate too.
+        const otherMisses = attempts
+          .filter((attempt) => attempt !== kept)
+          .flatMap((attempt) => summarize(name, attempt.lhr).missed)
+          .filter((miss) => !miss.includes(' performance '));
+        const keptSummary = summarize(name, kept.lhr);
+        summaries.push({
+          ...keptSummary,
+          missed: [...new Set([...keptSummary.missed, ...otherMisses])],
+          performanceRuns: attempts.map((a) =>
+            Math.round((a.lhr.categories.performance?.score ?? 0) * 100),
+          ),
+        });
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+  const summary = {
+    date: new Date().toISOString(),
+    lighthouseVersion,
+    benchmarkIndexes,
+    loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
+    runsPerPage: runs,
+    runs: summaries,
+  };
+  writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\n${scoreTable(summaries)}\n`);
+  const missed = summaries.flatMap((run) => run.missed);
+  for (const run of summaries) {
+    const audits = run.failedAudits.map((audit) => `${audit.id} (${audit.score})`);
+    console.log(`${run.name}: unused JS ${run.bytes.unusedJs} KiB; below 1: ${audits.join(', ')}`);
+  }
+  if (missed.length) {
+    console.error(`\nTargets missed:\n  ${missed.join('\n  ')}`);
+    return 1;
+  }
+  console.log('\nAll targets met (performance >= 95, the others 100).');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
