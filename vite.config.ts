@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './scripts/vite-budget.ts';
+import { inlineCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -41,8 +42,10 @@ const stackUrl = runningStack().url;
 const api = (ws = false) => ({ target: stackUrl, changeOrigin: true, ws });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localStackDev(), bundleBudget(), precompress()],
+  plugins: [react(), tailwindcss(), localStackDev(), bundleBudget(), inlineCss(), precompress()],
   resolve: { alias: { '@': src } },
+  // The stack reads the manifest to preload a lazy page's chunks on its own route.
+  build: { manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -16,7 +16,7 @@ export interface Budget {
   firstLoadCss: number;
   /** Modules that must never be in the first load (the calendar, the auth page, admin code). */
   lazy: Record<string, RegExp>;
-  /** Modules the entry imports dynamically as soon as it runs (reported, not budgeted). */
+  /** Modules every visit of `/` loads once it has rendered (reported, not budgeted). */
   startup: RegExp[];
 }
 
@@ -109,7 +109,7 @@ export function formatReport(report: BudgetReport, budget: Budget): string {
     ...lines(report.firstLoadJs),
     `  first-load CSS ${kb(sum(report.firstLoadCss))} of ${kb(budget.firstLoadCss)}`,
     ...lines(report.firstLoadCss),
-    `  requested once the entry runs (not render-blocking) ${kb(startup)}`,
+    `  requested after the first render ${kb(startup)}`,
     ...lines(report.startupJs),
     `  all JavaScript a visitor of / downloads ${kb(js + startup)}`,
     '  lazy chunks (not downloaded on /), by what they hold:',

@@ -11,11 +11,27 @@ const script = `export const digits = '${'0123456789'.repeat(500)}';\n`;
 let distDir: string;
 let stack: TestStack;
 
+/** Vite's manifest of a build whose History page shares a chunk with the entry. */
+const manifest = {
+  'index.html': { file: 'assets/app-abc123.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/features/results/history-page.tsx': {
+    file: 'assets/history-page-1.js',
+    imports: ['_shared.js', '_calendar.js'],
+  },
+  '_calendar.js': { file: 'assets/calendar-1.js' },
+};
+
 /** A built app as Vite leaves it, run through the same precompress plugin the build uses. */
 function buildFakeApp(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'lotto24-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<html><!-- runtime-config --></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><!-- runtime-config --></head><body></body></html>',
+  );
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
   const hook = precompress().writeBundle as (options: { dir: string }, bundle: object) => void;
   hook({ dir }, { 'index.html': {}, 'assets/app-abc123.js': {} });
@@ -82,5 +98,20 @@ describe('static app', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     // HTTPS only: the local stack speaks plain HTTP, a TLS proxy in front adds it.
     expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('names the chunks of a lazy page on its route, to download beside the entry', async () => {
+    const history = await (await fetch(`${stack.url}/history`)).text();
+    const preloaded = [...history.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(preloaded.map((match) => match[1])).toEqual([
+      '/assets/history-page-1.js',
+      '/assets/calendar-1.js',
+    ]);
+    expect(await (await fetch(`${stack.url}/`)).text()).not.toContain('modulepreload');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await fetch(`${stack.url}/.vite/manifest.json`);
+    expect(response.status).toBe(404);
   });
 });

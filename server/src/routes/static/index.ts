@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../../stack.ts';
+import { routePreloads } from './route-preloads.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
 
 /** The routes the app renders; anything else gets its 404 page with status 404. */
@@ -57,6 +58,8 @@ export async function staticRoutes(
     wildcard: true,
     // The build writes .br/.gz beside each asset (scripts/vite-precompress.ts).
     preCompressed: true,
+    // Vite's build manifest (.vite/) is for this server, not for visitors.
+    allowedPath: (pathName) => !pathName.startsWith('/.'),
     setHeaders(reply, file) {
       const hashed = file.startsWith(path.join(distDir, 'assets') + path.sep);
       reply.header(
@@ -65,8 +68,10 @@ export async function staticRoutes(
       );
     },
   });
+  const preloads = routePreloads(distDir);
   for (const route of appRoutes) {
-    app.get(route, (request, reply) => sendPage(request, reply, html, 200));
+    const page = html.replace('</head>', `${preloads.get(route) ?? ''}</head>`);
+    app.get(route, (request, reply) => sendPage(request, reply, page, 200));
   }
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
