@@ -2,20 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags every browser on this project runs with (see the e2e config). */
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/utils/chromium.ts';
 
 export interface Chromium {
   port: number;
@@ -30,8 +17,13 @@ export interface Chromium {
 export async function launchChromium(port: number): Promise<Chromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lotto24-lighthouse-'));
   const child = spawn(
-    chromiumPath,
-    [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const close = async () => {
@@ -54,5 +46,5 @@ export async function launchChromium(port: number): Promise<Chromium> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await close();
-  throw new Error(`Chromium (${chromiumPath}) did not open its debugging port ${port}`);
+  throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its debugging port ${port}`);
 }
