@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild } from './lib/ensure-build.ts';
+import { reportFigures } from './lib/figures.ts';
 import { launchChromium } from './lib/lighthouse-chromium.ts';
 import { scoreTable, summarize, type RunSummary } from './lib/lighthouse-report.ts';
 import { startMainStack } from './lib/main-stack.ts';
@@ -143,6 +144,22 @@ async function main(): Promise<number> {
     runs: summaries,
   };
   writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  reportFigures(
+    summaries.flatMap((run) => [
+      {
+        name: `${run.name}: performance`,
+        unit: 'score',
+        value: run.scores.performance ?? 0,
+        better: 'higher' as const,
+      },
+      {
+        name: `${run.name}: LCP`,
+        unit: 'ms',
+        value: run.metrics.lcp ?? NaN,
+        better: 'lower' as const,
+      },
+    ]),
+  );
   console.log(`\n${scoreTable(summaries)}\n`);
   const missed = summaries.flatMap((run) => run.missed);
   for (const run of summaries) {

@@ -75,6 +75,16 @@ export const BENCHES: BenchSpec[] = [
     about:
       'See `bench/rush.bench.ts`: the app’s strategy (apply the row from the realtime event) against the baseline of every subscriber refetching the day through `/rest/v1`.',
   },
+  {
+    name: 'lighthouse',
+    title: 'Lighthouse: `/` and `/history`, mobile and desktop',
+    script: 'bench/lighthouse.ts',
+    args: ['--no-build', '--out', '.tmp/bench-lighthouse'],
+    runs: 3,
+    npm: 'npm run lighthouse',
+    about:
+      'Lighthouse 12 in Debian’s Chromium against the stack with demo data: the mobile run uses Lighthouse’s default simulated throttling (slow 4G, 4× CPU), desktop its desktop config. Here the reports go to `.tmp/`; `npm run lighthouse` writes them to `docs/lighthouse/`.',
+  },
 ];
 
 export interface Target {
@@ -92,6 +102,10 @@ export const TARGETS: Record<string, Target> = {
   'warm start': { op: '≤', value: 2000 },
   'live latency: write to Today page, p50': { op: '≤', value: 150 },
   'live latency: write to Today page, p95': { op: '≤', value: 400 },
+  'mobile-today: performance': { op: '≥', value: 95 },
+  'mobile-history: performance': { op: '≥', value: 95 },
+  'desktop-today: performance': { op: '≥', value: 95 },
+  'desktop-history: performance': { op: '≥', value: 95 },
 };
 
 export function meets(target: Target, value: number): boolean {
