@@ -50,6 +50,11 @@ function joinResultsChannel(supabase: Client, queryClient: QueryClient) {
           const next = applyResultChange(list, date, change);
           if (next !== list) queryClient.setQueryData(key, next);
         }
+        // A list still loading may have read the table before this change committed: read it
+        // again (the event arrives after the commit, so the new read sees it).
+        if (queryClient.isFetching({ queryKey: resultsByDateKey }) > 0) {
+          void queryClient.invalidateQueries({ queryKey: resultsByDateKey });
+        }
       },
     )
     .subscribe((status, error) => {

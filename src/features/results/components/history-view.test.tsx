@@ -38,7 +38,9 @@ describe('HistoryView', () => {
     const onDateChange = vi.fn();
     render(<HistoryView {...base} onDateChange={onDateChange} results={[]} />);
 
-    await user.click(screen.getByRole('button', { name: /pick a date, may 1, 2024 selected/i }));
+    await user.click(
+      await screen.findByRole('button', { name: /pick a date, may 1, 2024 selected/i }),
+    );
     const grid = await screen.findByRole('grid');
     expect(grid).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^4 May 2024/ })).toBeDisabled();

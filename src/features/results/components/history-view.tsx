@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
-import { HistoryDatePicker } from './history-date-picker';
 import { ResultsEmpty } from './results-empty';
 import { ResultsList } from './results-list';
 import { ResultsLoading } from './results-loading';
+
+// The picker brings Radix Popover and floating-ui (about 30 KB): the heading and the day's results
+// must not wait for them. Its placeholder holds the button's place, so nothing moves.
+const HistoryDatePicker = lazy(() =>
+  import('./history-date-picker').then((module) => ({ default: module.HistoryDatePicker })),
+);
 
 export interface HistoryViewProps {
   date: string;
@@ -23,7 +29,9 @@ export function HistoryView({ date, today, onDateChange, results, loading }: His
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Results History</h1>
         <p className="text-muted-foreground">Choose a day to see its draws.</p>
       </header>
-      <HistoryDatePicker date={date} today={today} onChange={onDateChange} />
+      <Suspense fallback={<div className="h-9 w-full sm:w-64" />}>
+        <HistoryDatePicker date={date} today={today} onChange={onDateChange} />
+      </Suspense>
       {loading ? (
         <ResultsLoading />
       ) : count === 0 ? (
