@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { getSupabase } from './supabase';
+import { getSupabase, subscribeWhenLoaded } from './supabase';
 
 // Shared by the auth and admin features (which do not import each other): the one file outside
 // src/features/*/api that may use the Supabase client (see eslint.config.js).
@@ -16,15 +16,8 @@ export async function getSession(): Promise<Session | null> {
 export function onSessionChange(
   listener: (session: Session | null, event: AuthChangeEvent) => void,
 ): () => void {
-  let unsubscribed = false;
-  let unsubscribe = () => {};
-  void getSupabase().then((supabase) => {
-    if (unsubscribed) return;
+  return subscribeWhenLoaded((supabase) => {
     const { data } = supabase.auth.onAuthStateChange((event, session) => listener(session, event));
-    unsubscribe = () => data.subscription.unsubscribe();
+    return () => data.subscription.unsubscribe();
   });
-  return () => {
-    unsubscribed = true;
-    unsubscribe();
-  };
 }

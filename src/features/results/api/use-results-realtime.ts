@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSupabase, type Client } from '@/lib/supabase';
+import { subscribeWhenLoaded, type Client } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 import { applyResultChange, type ResultChange } from '../utils/apply-result-change';
 import { resultsByDateKey } from './get-results-by-date';
@@ -16,19 +16,14 @@ let channelCount = 0;
 export function useResultsRealtime(): void {
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    let unmounted = false;
-    let leave = () => {};
-    void getSupabase().then((supabase) => {
-      if (unmounted) return;
-      const channel = joinResultsChannel(supabase, queryClient);
-      leave = () => void supabase.removeChannel(channel);
-    });
-    return () => {
-      unmounted = true;
-      leave();
-    };
-  }, [queryClient]);
+  useEffect(
+    () =>
+      subscribeWhenLoaded((supabase) => {
+        const channel = joinResultsChannel(supabase, queryClient);
+        return () => void supabase.removeChannel(channel);
+      }),
+    [queryClient],
+  );
 }
 
 function joinResultsChannel(supabase: Client, queryClient: QueryClient) {
