@@ -3,13 +3,19 @@ import { getSupabase } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 
 /** The spec's list query: one day's results, newest hour first. */
-export async function getResultsByDate(date: string): Promise<LotteryResult[]> {
+export async function getResultsByDate(
+  date: string,
+  signal?: AbortSignal,
+): Promise<LotteryResult[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
+  let query = supabase
     .from('lottery_results')
     .select('*')
     .eq('draw_date', date)
     .order('draw_hour', { ascending: false });
+  // A cancelled read (a live change made it stale) stops on the wire too.
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
   if (error) throw error;
   return data;
 }
@@ -20,7 +26,7 @@ export const resultsByDateKey = ['results', 'by-date'] as const;
 export const getResultsByDateQueryOptions = (date: string) =>
   queryOptions({
     queryKey: [...resultsByDateKey, date] as const,
-    queryFn: () => getResultsByDate(date),
+    queryFn: ({ signal }) => getResultsByDate(date, signal),
   });
 
 export function useResultsByDate({ date, live = false }: { date: string; live?: boolean }) {

@@ -48,15 +48,26 @@ function joinResultsChannel(supabase: Client, queryClient: QueryClient) {
         // A list still loading may have read the table before this change committed: read it
         // again (the event arrives after the commit, so the new read sees it).
         if (queryClient.isFetching({ queryKey: resultsByDateKey }) > 0) {
-          void queryClient.invalidateQueries({ queryKey: resultsByDateKey });
+          void rereadResultLists(queryClient);
         }
       },
     )
     .subscribe((status, error) => {
       if (status === 'SUBSCRIBED') {
-        void queryClient.invalidateQueries({ queryKey: resultsByDateKey });
+        void rereadResultLists(queryClient);
       } else if (error) {
         console.error('Live results channel:', status, error);
       }
     });
+}
+
+/**
+ * Reads every day list again, starting now. A read already under way may predate the change, and
+ * invalidating alone would not replace it: React Query joins a list's first read (one with no data
+ * yet) instead of restarting it, and that stale answer would stay. So reads under way are
+ * cancelled first.
+ */
+export async function rereadResultLists(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: resultsByDateKey });
+  await queryClient.invalidateQueries({ queryKey: resultsByDateKey });
 }
