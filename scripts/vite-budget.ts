@@ -9,7 +9,6 @@ export const todayBudget: Budget = {
     'the calendar': /node_modules\/react-day-picker\/|src\/components\/ui\/calendar\.tsx$/,
     'the auth page': /src\/features\/auth\//,
     'admin code': /src\/features\/admin\//,
-    'the history page': /src\/features\/results\/history-page\.tsx$/,
   },
   startup: [/src\/lib\/supabase-client\.ts$/],
 };

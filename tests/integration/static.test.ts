@@ -11,15 +11,15 @@ const script = `export const digits = '${'0123456789'.repeat(500)}';\n`;
 let distDir: string;
 let stack: TestStack;
 
-/** Vite's manifest of a build whose History page shares a chunk with the entry. */
+/** Vite's manifest of a build whose auth page shares a chunk with the entry. */
 const manifest = {
   'index.html': { file: 'assets/app-abc123.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
-  'src/features/results/history-page.tsx': {
-    file: 'assets/history-page-1.js',
-    imports: ['_shared.js', '_calendar.js'],
+  'src/features/auth/auth-page.tsx': {
+    file: 'assets/auth-page-1.js',
+    imports: ['_shared.js', '_form.js'],
   },
-  '_calendar.js': { file: 'assets/calendar-1.js' },
+  '_form.js': { file: 'assets/form-1.js' },
 };
 
 /** A built app as Vite leaves it, run through the same precompress plugin the build uses. */
@@ -101,11 +101,11 @@ describe('static app', () => {
   });
 
   it('names the chunks of a lazy page on its route, to download beside the entry', async () => {
-    const history = await (await fetch(`${stack.url}/history`)).text();
-    const preloaded = [...history.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    const auth = await (await fetch(`${stack.url}/auth`)).text();
+    const preloaded = [...auth.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
     expect(preloaded.map((match) => match[1])).toEqual([
-      '/assets/history-page-1.js',
-      '/assets/calendar-1.js',
+      '/assets/auth-page-1.js',
+      '/assets/form-1.js',
     ]);
     expect(await (await fetch(`${stack.url}/`)).text()).not.toContain('modulepreload');
   });

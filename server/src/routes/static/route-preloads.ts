@@ -3,7 +3,6 @@ import path from 'node:path';
 
 /** The lazy page of each route (src/app/router.tsx), as Vite's manifest names it. */
 const lazyPages: Record<string, string> = {
-  '/history': 'src/features/results/history-page.tsx',
   '/auth': 'src/features/auth/auth-page.tsx',
   '/admin': 'src/features/admin/admin-page.tsx',
 };
@@ -23,7 +22,7 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into = ne
 
 /**
  * `<link rel="modulepreload">` tags per route for its lazy page's chunks, so a visitor who lands
- * on /history downloads them beside the entry rather than after it has run (one round trip less
+ * on /admin downloads them beside the entry rather than after it has run (one round trip less
  * before the page can render). Empty when the build has no manifest.
  */
 export function routePreloads(distDir: string): Map<string, string> {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { ResultsEmpty } from './results-empty';
@@ -6,9 +7,12 @@ import { ResultsList } from './results-list';
 import { ResultsLoading } from './results-loading';
 
 // The picker brings Radix Popover and floating-ui (about 30 KB): the heading and the day's results
-// must not wait for them. Its placeholder holds the button's place, so nothing moves.
+// must not wait for them, nor share the network with them before the first paint. Its placeholder
+// holds the button's place, so nothing moves.
 const HistoryDatePicker = lazy(() =>
-  import('./history-date-picker').then((module) => ({ default: module.HistoryDatePicker })),
+  afterFirstPaint()
+    .then(() => import('./history-date-picker'))
+    .then((module) => ({ default: module.HistoryDatePicker })),
 );
 
 export interface HistoryViewProps {
