@@ -163,16 +163,20 @@ export function formatCountdown(ms: number): string {
   return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
 
+let longDate: Intl.DateTimeFormat | undefined;
+
 /** The spec's date format: month name, day, year (`May 1, 2024`). */
 export function formatLongDate(date: string): string {
   const [y, m, d] = parts(date);
-  // A calendar date, not an instant: format it in UTC so no zone can shift the day.
-  return new Intl.DateTimeFormat('en-US', {
+  // A calendar date, not an instant: format it in UTC so no zone can shift the day. Built once:
+  // the Today page formats its date on every tick of the clock.
+  longDate ??= new Intl.DateTimeFormat('en-US', {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  });
+  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A `Date` whose local calendar day is `date`, for calendar widgets that think in local days. */
