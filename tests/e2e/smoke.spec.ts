@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 test('the built app loads on the local stack with its runtime config', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A script the Content-Security-Policy refused (the inline runtime config) is logged here.
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/');
   await expect(page).toHaveTitle(/Lotto24/);
   await expect(page.getByRole('link', { name: 'History' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -94,6 +95,10 @@ describe('static app', () => {
     const page = await fetch(`${stack.url}/`, { headers: { Accept: 'text/html' } });
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
+    // Scripts: this origin, and the page's one inline script (the runtime config) by its hash.
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(await page.text())![1]!;
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     // HTTPS only: the local stack speaks plain HTTP, a TLS proxy in front adds it.

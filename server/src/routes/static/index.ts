@@ -28,11 +28,23 @@ export function injectRuntimeConfig(html: string, context: StackContext): string
   );
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, status: number) {
+interface Page {
+  html: string;
+  headers: Record<string, string>;
+}
+
+const page = (html: string): Page => ({ html, headers: pageSecurityHeaders(html) });
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { html, headers }: Page,
+  status: number,
+) {
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
   return reply
     .code(status)
-    .headers(pageSecurityHeaders)
+    .headers(headers)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .send(html);
@@ -50,6 +62,7 @@ export async function staticRoutes(
     throw new Error(`No built app in ${distDir}: run \`npm run build\` (npm start does).`);
   }
   const html = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), context);
+  const notFoundPage = page(html);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(fastifyStatic, {
@@ -70,15 +83,15 @@ export async function staticRoutes(
   });
   const preloads = routePreloads(distDir);
   for (const route of appRoutes) {
-    const page = html.replace('</head>', `${preloads.get(route) ?? ''}</head>`);
-    app.get(route, (request, reply) => sendPage(request, reply, page, 200));
+    const routePage = page(html.replace('</head>', `${preloads.get(route) ?? ''}</head>`));
+    app.get(route, (request, reply) => sendPage(request, reply, routePage, 200));
   }
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendPage(request, reply, html, 404);
+    if (wantsPage) return sendPage(request, reply, notFoundPage, 404);
     // Supabase's gateway (Kong) answers unknown paths with this body.
     return reply.code(404).send({ message: 'no Route matched with those values' });
   });
