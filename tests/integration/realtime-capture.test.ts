@@ -73,6 +73,7 @@ describe('fan-out', () => {
       identity: identityOf(claims),
       bindings: [],
       deliver: () => void delivered.push(name),
+      rejoin: () => {},
     });
     const anon = { role: 'anon', iss: 'lotto24' };
     const users = [randomUUID(), randomUUID()].map((sub) => ({ role: 'authenticated', sub }));

@@ -19,6 +19,8 @@ export interface Subscriber {
   readonly bindings: readonly CompiledBinding[];
   /** Sends the frame `key` names; `build` makes it when this batch has not serialized it yet. */
   deliver(frames: FrameCache, key: string, build: () => ReturnType<typeof push>): void;
+  /** Ends the subscription so that the client joins again (and re-reads what it shows). */
+  rejoin(): void;
 }
 
 interface Target {
@@ -50,6 +52,15 @@ export class Dispatcher {
 
   remove(subscriber: Subscriber): void {
     this.subscribers.delete(subscriber);
+  }
+
+  /**
+   * Changes may have gone undelivered (the listener lost its connection): every subscriber is
+   * told to join again, once the changes already queued have gone out.
+   */
+  async rejoinAll(): Promise<void> {
+    await this.idle();
+    for (const subscriber of [...this.subscribers]) subscriber.rejoin();
   }
 
   push(change: Change): void {

@@ -19,6 +19,9 @@ export const LISTENER_NAME = 'lotto24 realtime listener';
  * Follows the capture's NOTIFY channel on one dedicated connection (LISTEN needs a session of
  * its own, not a pooled one) and reconnects with backoff when it drops. Changes are emitted in
  * the order PostgreSQL delivered them, including the oversized ones fetched from the queue.
+ * NOTIFY keeps nothing for a session that was not listening, so changes committed while the
+ * connection was down are lost to it: `onResume` runs once it listens again, for subscribers to
+ * catch up.
  */
 export class ChangeListener {
   private client: pg.Client | undefined;
@@ -27,10 +30,12 @@ export class ChangeListener {
   private retryTimer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
   private lastSweep = 0;
+  private listened = false;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly onChange: (change: Change) => void,
+    private readonly onResume: () => void = () => {},
   ) {}
 
   /** Resolves once listening, so a channel joined after start sees every later change. */
@@ -68,6 +73,8 @@ export class ChangeListener {
     }
     this.client = client;
     this.retries = 0;
+    if (this.listened) this.onResume();
+    this.listened = true;
   }
 
   private lost(client: pg.Client): void {

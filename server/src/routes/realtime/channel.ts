@@ -1,9 +1,10 @@
 import type { Ref, Vsn } from '../../lib/phoenix/frames.ts';
 import {
   closeMessage,
+  EVENTS,
   type FrameCache,
+  push,
   systemMessage,
-  type push,
 } from '../../lib/phoenix/messages.ts';
 import type { Subscriber } from '../../realtime/dispatcher.ts';
 import type { CompiledBinding } from '../../realtime/subscribe.ts';
@@ -77,6 +78,17 @@ export class Channel implements Subscriber {
   shutdown(message: string): void {
     this.socket.send(systemMessage(this.topic, this.joinRef, 'system', 'error', message));
     this.close();
+  }
+
+  /**
+   * `phx_error`, as Phoenix sends when a channel process crashes: realtime-js reports
+   * CHANNEL_ERROR and joins again by itself, and its SUBSCRIBED after that is the app's cue to
+   * re-read what it may have missed.
+   */
+  rejoin(): void {
+    if (this.disposed) return;
+    this.socket.send(push(this.topic, EVENTS.error, {}, this.joinRef));
+    this.dispose();
   }
 
   /** Phoenix ends a channel (left, replaced, shut down) with `phx_close` to the client. */

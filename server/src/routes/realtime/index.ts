@@ -29,7 +29,11 @@ function refuse(socket: Duplex, status: number, reason: string, body: unknown): 
 export async function realtimeRoutes(app: FastifyInstance, ctx: StackContext): Promise<void> {
   const dispatcher = new Dispatcher(ctx.pool);
   const hub = new BroadcastHub();
-  const listener = new ChangeListener(ctx.pool, (change) => dispatcher.push(change));
+  const listener = new ChangeListener(
+    ctx.pool,
+    (change) => dispatcher.push(change),
+    () => void dispatcher.rejoinAll(),
+  );
   await listener.start();
   const services = { pool: ctx.pool, jwtSecret: ctx.config.jwtSecret, dispatcher, hub };
   const connections = new Set<Connection>();
