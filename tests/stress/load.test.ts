@@ -10,6 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { cpuSeconds, groupProcesses, postgresProcesses } from './processes.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
+import {
+  chunksBeyondFirstLoad,
+  readManifest,
+} from '../../server/src/routes/static/route-preloads.ts';
 import { nthResult, resultKey, signInAdmin } from './clients.ts';
 import {
   newJwtSecret,
@@ -48,6 +52,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The Supabase client's chunks, which the Today page imports after its first paint. */
+function afterPaintAssets(): string[] {
+  const manifest = readManifest(path.join(repoRoot, 'dist'));
+  if (!manifest) throw new Error('dist/ has no Vite manifest');
+  const chunks = chunksBeyondFirstLoad(manifest, 'src/lib/supabase-client.ts');
+  if (chunks.length === 0) throw new Error('no Supabase client chunk in the manifest');
+  return chunks.map((chunk) => `/${chunk}`);
+}
+
 /** A visitor arrives: the page, the day's results, then the live socket. */
 async function arrive(visitor: Visitor): Promise<void> {
   await sleep(Math.random() * RAMP_MS);
@@ -69,6 +82,7 @@ it(`serves ${VISITORS} live visitors while a result is published every second fo
     url: stack.url,
     anonKey: stack.anonKey,
     today: new Date().toISOString().slice(0, 10), // the stack runs with LOTTERY_TIMEZONE=UTC
+    afterPaintAssets: afterPaintAssets(),
     pageMs: [],
     readMs: [],
     errors: [],
@@ -133,7 +147,7 @@ it(`serves ${VISITORS} live visitors while a result is published every second fo
       `postgres ${(cpuAfter.postgres - cpuBefore.postgres).toFixed(1)} s`,
   );
   console.table([
-    summary('page load (/ + assets), ms', site.pageMs),
+    summary('page load (/, assets, client chunk), ms', site.pageMs),
     summary('REST read of today as anon, ms', site.readMs),
     summary('  of which re-reads during the writes, ms', site.readMs.slice(readsOnArrival)),
     summary('event delivery (insert sent → frame), ms', delivery),

@@ -12,12 +12,26 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()) {
+type Manifest = Record<string, ManifestChunk>;
+
+function closure(manifest: Manifest, key: string, into = new Set<string>()) {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
   return into;
+}
+
+/** Vite's build manifest (`build.manifest`), or undefined when the build has none. */
+export function readManifest(distDir: string): Manifest | undefined {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** The chunk files a lazily imported module (a manifest key) needs beyond the first load's. */
+export function chunksBeyondFirstLoad(manifest: Manifest, source: string): string[] {
+  const firstLoad = closure(manifest, 'index.html');
+  return [...closure(manifest, source)].filter((chunk) => !firstLoad.has(chunk));
 }
 
 /**
@@ -26,16 +40,15 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into = ne
  * before the page can render). Empty when the build has no manifest.
  */
 export function routePreloads(distDir: string): Map<string, string> {
-  const file = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = readManifest(distDir);
   const preloads = new Map<string, string>();
-  if (!existsSync(file)) return preloads;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const firstLoad = closure(manifest, 'index.html');
+  if (!manifest) return preloads;
   for (const [route, source] of Object.entries(lazyPages)) {
-    const files = [...closure(manifest, source)].filter((chunk) => !firstLoad.has(chunk));
     preloads.set(
       route,
-      files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`).join(''),
+      chunksBeyondFirstLoad(manifest, source)
+        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+        .join(''),
     );
   }
   return preloads;
