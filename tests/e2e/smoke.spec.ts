@@ -24,3 +24,16 @@ test("an unknown route answers 404 with the app's not-found page", async ({ page
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
 });
+
+test('the page refuses inline scripts other than its runtime config', async ({ page }) => {
+  await page.goto('/');
+  // 'unsafe-inline' stands beside the config's hash for browsers without hashes: this one must
+  // ignore it, so an injected script does not run.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+});

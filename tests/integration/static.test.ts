@@ -98,7 +98,7 @@ describe('static app', () => {
     // Scripts: this origin, and the page's one inline script (the runtime config) by its hash.
     const inline = /<script>([\s\S]*?)<\/script>/.exec(await page.text())![1]!;
     const hash = createHash('sha256').update(inline).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' 'unsafe-inline';`);
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     // HTTPS only: the local stack speaks plain HTTP, a TLS proxy in front adds it.

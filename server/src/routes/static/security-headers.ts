@@ -18,9 +18,12 @@ export function pageSecurityHeaders(html: string): Record<string, string> {
   const hashes = inlineScripts(html).map(
     (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
   );
+  // Beside a hash, 'unsafe-inline' is ignored by every browser that knows hashes (CSP 2); only
+  // older ones fall back to it, and they would otherwise refuse the runtime config and break.
+  const inline = hashes.length > 0 ? [...hashes, "'unsafe-inline'"] : [];
   return {
     'Content-Security-Policy': [
-      `script-src 'self' ${hashes.join(' ')}`.trimEnd(),
+      ["script-src 'self'", ...inline].join(' '),
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
