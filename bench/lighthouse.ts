@@ -5,8 +5,9 @@
  *
  *   npm run lighthouse -- [--runs 3] [--build | --no-build] [--only desktop-history] [--out dir]
  *
- * With --runs N each page is measured N times and the run with the median performance score is
- * kept (Lighthouse's own advice for noisy machines); every score is still recorded.
+ * Each page is measured --runs times (3 unless told) and the run with the median performance
+ * score is kept and judged (Lighthouse's own advice for variable machines: one run's score moves
+ * with whatever else the host is doing); every score is still recorded.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -76,7 +77,7 @@ function median<T extends { lhr: Result }>(runs: T[]): T {
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '1' },
+      runs: { type: 'string', default: '3' },
       build: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       // e.g. `--only desktop-history`: measure a subset while working on a finding.
