@@ -82,7 +82,7 @@ export const BENCHES: BenchSpec[] = [
     // One run per invocation: the bench repeats the script and reports min/median/max itself.
     args: ['--runs', '1', '--no-build', '--out', '.tmp/bench-lighthouse'],
     runs: 3,
-    npm: 'npm run lighthouse',
+    npm: 'npm run lighthouse -- --runs 1',
     about:
       'Lighthouse 12 in Debian’s Chromium against the stack with demo data: the mobile run uses Lighthouse’s default simulated throttling (slow 4G, 4× CPU), desktop its desktop config. Here the reports go to `.tmp/`; `npm run lighthouse` writes them to `docs/lighthouse/`.',
   },

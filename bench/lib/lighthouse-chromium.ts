@@ -32,7 +32,13 @@ export async function launchChromium(port: number): Promise<Chromium> {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile for a moment after the
+    // browser exits: retry, and never let a leftover temp dir void a finished measurement.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`  could not remove ${profile}: ${String(error)}`);
+    }
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
