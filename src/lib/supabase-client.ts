@@ -12,10 +12,9 @@ if (!config.supabaseAnonKey) {
 }
 
 /**
- * The one client. The session lives in local storage and is refreshed automatically
- * (supabase-js defaults). Only `features/*\/api` files and `lib/session.ts` import it.
+ * Makes the one client (`lib/supabase.ts` calls it once). The session lives in local storage and
+ * is refreshed automatically (supabase-js defaults).
  */
-export const supabase = createClient<Database>(
-  config.supabaseUrl,
-  config.supabaseAnonKey || 'missing-anon-key',
-);
+export function createSupabaseClient() {
+  return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey || 'missing-anon-key');
+}

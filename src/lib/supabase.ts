@@ -15,9 +15,13 @@ let client: Promise<Client> | undefined;
 export function getSupabase(): Promise<Client> {
   client ??= afterFirstPaint()
     .then(() => import('./supabase-client'))
-    .then((module) => module.supabase);
+    // Creating the client (auth restores the session, realtime sets up) in a task of its own
+    // after the module's evaluation: two short tasks instead of one long one that blocks input.
+    .then((module) => nextTask().then(() => module.createSupabaseClient()));
   return client;
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Subscribes once the client has loaded, unless cancelled first: for effects, whose cleanup may
