@@ -82,10 +82,12 @@ async function main(): Promise<number> {
       'no-build': { type: 'boolean', default: false },
       // e.g. `--only desktop-history`: measure a subset while working on a finding.
       only: { type: 'string' },
-      out: { type: 'string', default: path.join(root, 'docs', 'lighthouse') },
+      out: { type: 'string' },
     },
   });
-  const outDir = path.resolve(values.out);
+  // A subset (--only) must not replace the full set of reports kept in docs/.
+  const defaultOut = values.only ? ['.tmp', 'lighthouse'] : ['docs', 'lighthouse'];
+  const outDir = path.resolve(values.out ?? path.join(root, ...defaultOut));
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
   if (!values['no-build']) ensureBuild({ force: values.build });
   // A fresh data dir with the demo results, so the pages show what a visitor sees.
