@@ -109,7 +109,7 @@ export function formatReport(report: BudgetReport, budget: Budget): string {
     ...lines(report.firstLoadJs),
     `  first-load CSS ${kb(sum(report.firstLoadCss))} of ${kb(budget.firstLoadCss)}`,
     ...lines(report.firstLoadCss),
-    `  requested after the first render ${kb(startup)}`,
+    `  requested after the first paint ${kb(startup)}`,
     ...lines(report.startupJs),
     `  all JavaScript a visitor of / downloads ${kb(js + startup)}`,
     '  lazy chunks (not downloaded on /), by what they hold:',
