@@ -73,6 +73,7 @@ export default defineConfig({
           include: [
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/utils/**/*.test.ts',
             'tests/sql/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/security/**/*.test.ts',
