@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild } from './lib/ensure-build.ts';
-import { reportFigures } from './lib/figures.ts';
+import { errorReason, reportFigures, reportProblem } from './lib/figures.ts';
 import { launchChromium } from './lib/lighthouse-chromium.ts';
 import { scoreTable, summarize, type RunSummary } from './lib/lighthouse-report.ts';
 import { startMainStack } from './lib/main-stack.ts';
@@ -171,6 +171,7 @@ async function main(): Promise<number> {
   }
   if (missed.length) {
     console.error(`\nTargets missed:\n  ${missed.join('\n  ')}`);
+    reportProblem(`targets missed: ${missed.join('; ')}`);
     return 1;
   }
   console.log('\nAll targets met (performance >= 95, the others 100).');
@@ -181,6 +182,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
+    reportProblem(errorReason(error));
     process.exit(1);
   },
 );

@@ -13,7 +13,7 @@ import pg from 'pg';
 import type WebSocket from 'ws';
 import { openResultsSocket } from '../tests/utils/results-socket.ts';
 import { ensureBuild } from './lib/ensure-build.ts';
-import { reportFigures } from './lib/figures.ts';
+import { reportFigures, reportProblem } from './lib/figures.ts';
 import { startMainStack } from './lib/main-stack.ts';
 
 const SOCKETS = Number(process.argv[2] ?? 1000);
@@ -79,6 +79,8 @@ async function main(): Promise<void> {
     const p99 = percentile(all, 99);
     console.log(missing === 0 && p99 <= 500 ? 'PASS (p99 ≤ 500 ms, all delivered)' : 'FAIL');
     process.exitCode = missing === 0 && p99 <= 500 ? 0 : 1;
+    if (missing > 0) reportProblem(`${missing} of ${INSERTS * SOCKETS} deliveries missing`);
+    if (p99 > 500) reportProblem(`delivery p99 ${p99.toFixed(1)} ms > 500 ms`);
     const latency = (name: string, value: number) =>
       ({ name, unit: 'ms', value, better: 'lower' }) as const;
     reportFigures([

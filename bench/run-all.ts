@@ -6,7 +6,6 @@
  *
  *   npm run bench [-- --only rest,page-load] [--runs N] [--out path]
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,10 +17,10 @@ import { ensureBuild } from './lib/ensure-build.ts';
 import type { Figure } from './lib/figures.ts';
 import { describeMachine, machineLine } from './lib/machine.ts';
 import { repoRoot } from './lib/main-stack.ts';
+import { runOnce } from './lib/run-once.ts';
 import { existingSections, renderHeader, renderSection, sectionMachine } from './lib/report-md.ts';
 import type { BenchOutcome } from './lib/report-md.ts';
 
-const RUN_TIMEOUT_MS = 5 * 60_000;
 /** Set by Ctrl+C: the running benchmark is stopped and no further run starts. */
 let interrupted = false;
 
@@ -45,51 +44,38 @@ function selectBenches(): BenchSpec[] {
   return BENCHES.filter((spec) => names.includes(spec.name));
 }
 
-/** One run in its own process group, so a timeout also ends the stack it started. */
-function runOnce(spec: BenchSpec, resultFile: string): Promise<number | string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', spec.script, ...spec.args], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    detached: true,
-    env: { ...process.env, BENCH_RESULT_FILE: resultFile },
-  });
-  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), RUN_TIMEOUT_MS);
-  const interrupt = () => {
-    interrupted = true;
-    process.kill(-child.pid!, 'SIGTERM');
-  };
-  process.once('SIGINT', interrupt);
-  return new Promise((resolve) =>
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      process.off('SIGINT', interrupt);
-      resolve(code ?? `signal ${signal}`);
-    }),
-  );
+/** A reason as printed, in a code span so markdown leaves it alone; long ones are cut. */
+function codeSpan(text: string): string {
+  const flat = text.replace(/`/g, "'");
+  return `\`${flat.length > 600 ? `${flat.slice(0, 600)}…` : flat}\``;
 }
 
 async function runBench(spec: BenchSpec, runs: number, dir: string): Promise<BenchOutcome> {
   const figures: Figure[][] = [];
   const problems: string[] = [];
+  let attempted = 0;
   const started = performance.now();
   for (let run = 1; run <= runs && !interrupted; run++) {
     console.log(`\n=== [${spec.name} ${run}/${runs}] ${spec.script} ${spec.args.join(' ')}`);
-    const resultFile = path.join(dir, `${spec.name}-${run}.json`);
+    const files = {
+      result: path.join(dir, `${spec.name}-${run}.json`),
+      problem: path.join(dir, `${spec.name}-${run}.problem`),
+    };
     const runStart = performance.now();
-    const exit = await runOnce(spec, resultFile);
+    const result = await runOnce(spec, files);
     const took = ((performance.now() - runStart) / 1000).toFixed(1);
-    const wrote = existsSync(resultFile);
-    if (wrote)
-      figures.push((JSON.parse(readFileSync(resultFile, 'utf8')) as { figures: Figure[] }).figures);
-    if (exit !== 0)
+    interrupted ||= result.interrupted;
+    attempted += 1;
+    if (result.figures) figures.push(result.figures);
+    if (result.exit !== 0 || result.reasons.length > 0)
       problems.push(
-        `Run ${run} exited with ${exit}${wrote ? ' (its figures are included)' : ' and wrote no figures'}.`,
+        `Run ${run} exited with ${result.exit}${result.figures ? ' (its figures are included)' : ' and wrote no figures'}: ${codeSpan(result.reasons.join('; '))}`,
       );
-    console.log(`=== [${spec.name} ${run}/${runs}] done in ${took} s, exit ${exit}`);
+    console.log(`=== [${spec.name} ${run}/${runs}] done in ${took} s, exit ${result.exit}`);
   }
   return {
     spec,
-    runs: figures.length + problems.filter((p) => p.includes('wrote no figures')).length,
+    runs: attempted,
     summaries: summarize(figures),
     problems,
     seconds: (performance.now() - started) / 1000,

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { addDays, drawTime, todayIn } from '../src/lib/lottery-clock.ts';
 import { signInAdmin, startBenchStack } from './lib/bench-stack.ts';
 import { dayFetcher } from './lib/day-fetch.ts';
-import { reportFigures } from './lib/figures.ts';
+import { reportFigures, reportProblem } from './lib/figures.ts';
 import {
   chooseLotteryZone,
   countOption,
@@ -109,7 +109,12 @@ function report(zone: string, joined: number, a: Outcome, b: Outcome): void {
       ? `every one of the ${SUBSCRIBERS} got the new result under both strategies`
       : 'FAIL: some subscribers never got the new result',
   );
-  if (!everyone) process.exitCode = 1;
+  if (!everyone) {
+    process.exitCode = 1;
+    reportProblem(
+      `subscribers with the new result: ${sa.count}/${SUBSCRIBERS} applying the row, ${sb.count}/${SUBSCRIBERS} refetching`,
+    );
+  }
   const baseline = (value: number) => ({ name: 'refetch per event', value });
   reportFigures([
     {

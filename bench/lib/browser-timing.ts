@@ -5,6 +5,7 @@
 // not exist in the page.
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/utils/chromium.ts';
+import { waitInPage } from './page-wait.ts';
 
 export const RESULT_BALL = 'ul li span[data-color]';
 
@@ -37,10 +38,7 @@ export async function coldLoad(browser: Browser, url: string): Promise<LoadTimin
     const page = await context.newPage();
     await page.addInitScript(PROBE);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction('window.__benchLoad.visible > 0', undefined, {
-      timeout: 15_000,
-      polling: 20,
-    });
+    await waitInPage(page, 'window.__benchLoad.visible > 0', { timeoutMs: 15_000, pollMs: 20 });
     const timing = (await page.evaluate(`({
       visible: window.__benchLoad.visible,
       load: performance.getEntriesByType('navigation')[0].loadEventEnd,

@@ -1,7 +1,9 @@
 // The contract between each benchmark script and `npm run bench` (bench/run-all.ts): a script
 // measures once, prints a human summary, and when BENCH_RESULT_FILE is set writes its figures
-// there as JSON. The runner repeats scripts and reports min/median/max per figure.
-import { writeFileSync } from 'node:fs';
+// there as JSON. The runner repeats scripts and reports min/median/max per figure. Why a run
+// failed goes to BENCH_PROBLEM_FILE, one line each, so docs/benchmarks.md can say it rather than
+// only an exit code.
+import { appendFileSync, writeFileSync } from 'node:fs';
 
 export interface Figure {
   /** Stable, human-readable name, e.g. "REST one day as anon: throughput". */
@@ -19,3 +21,20 @@ export function reportFigures(figures: Figure[]): void {
   const file = process.env.BENCH_RESULT_FILE;
   if (file) writeFileSync(file, JSON.stringify({ figures }, null, 2));
 }
+
+/** Records why this run fails (a missed check, an error); a no-op when run on its own. */
+export function reportProblem(reason: string): void {
+  const file = process.env.BENCH_PROBLEM_FILE;
+  if (file) appendFileSync(file, `${reason.replace(/\s+/g, ' ').trim()}\n`);
+}
+
+/** An error's first paragraph (Playwright appends call logs after a blank line). */
+export function errorReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const message = error.message.split(/\n\s*\n/)[0]!;
+  return /\w*Error\b/.test(message) ? message : `${error.name}: ${message}`;
+}
+
+// Every benchmark imports this module, so an error that ends a script (a rejected top-level
+// await, an unhandled rejection, a throw) is recorded before Node prints it and exits with 1.
+process.on('uncaughtExceptionMonitor', (error) => reportProblem(errorReason(error)));

@@ -1,7 +1,9 @@
 // The stack exactly as `npm start` runs it (server/src/main.ts), in a child process started with
 // `node --import tsx` (no npx/npm wrapper in the timing), so a benchmark's load generator or
 // browser never shares the stack's event loop. The banner is printed once PostgreSQL is up, the
-// schema migrated, any seed done and HTTP listening: that is "ready".
+// schema migrated, any seed done and HTTP listening: that is "ready". Its stderr is passed
+// through and its last lines kept, so a stack that dies or hangs before its banner says why in
+// the benchmark's error (and so in docs/benchmarks.md), not only "exited with 1".
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { createInterface } from 'node:readline';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const serverCommand = 'node --import tsx server/src/main.ts';
+const READY_TIMEOUT_MS = 90_000;
 
 export interface MainStack {
   url: string;
@@ -43,7 +46,7 @@ export async function startMainStack(options: MainStackOptions): Promise<MainSta
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       // A clean configuration: nothing from the caller's shell leaks into the measured start.
@@ -58,6 +61,14 @@ export async function startMainStack(options: MainStackOptions): Promise<MainSta
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const said: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    process.stderr.write(`${line}\n`);
+    if (line.trim() === '') return;
+    said.push(line);
+    if (said.length > 5) said.shift();
+  });
+  const lastWords = () => (said.length > 0 ? `; its last stderr: ${said.join(' | ')}` : '');
   const stop = async (keepData = false) => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
@@ -69,10 +80,25 @@ export async function startMainStack(options: MainStackOptions): Promise<MainSta
   };
   try {
     const readyMs = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`the stack printed no banner within ${READY_TIMEOUT_MS} ms${lastWords()}`),
+          ),
+        READY_TIMEOUT_MS,
+      );
       createInterface({ input: child.stdout! }).on('line', (text) => {
-        if (text.includes('Lotto24 is running at')) resolve(performance.now() - started);
+        if (!text.includes('Lotto24 is running at')) return;
+        clearTimeout(timer);
+        resolve(performance.now() - started);
       });
-      child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        // Let the last stderr lines arrive before they are quoted.
+        const error = () =>
+          `the stack exited with ${code ?? signal} before its banner${lastWords()}`;
+        setTimeout(() => reject(new Error(error())), 200);
+      });
     });
     const state = JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as {
       url: string;

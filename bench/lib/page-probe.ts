@@ -3,6 +3,7 @@
 // same machine). The scripts are strings because tsx would wrap named functions in a helper
 // (`__name`) that does not exist in the page.
 import type { Page } from 'playwright-core';
+import { waitInPage } from './page-wait.ts';
 
 /** The screen-reader text PrizeNumber renders for a prize: "First prize 1 2 3 4". */
 export const spokenPrize = (prize: string): string => `First prize ${prize.split('').join(' ')}`;
@@ -46,21 +47,17 @@ export async function seenAt(
 ): Promise<{ inDom: number; frame: number }> {
   const key = JSON.stringify(spokenPrize(prize));
   const probe = 'window.__benchProbe';
-  const handle = await page.waitForFunction(
+  return waitInPage(
+    page,
     `${probe}.framed[${key}] && { inDom: ${probe}.seen[${key}], frame: ${probe}.framed[${key}] }`,
-    undefined,
-    { timeout: timeoutMs, polling: 10 },
+    { timeoutMs },
   );
-  return (await handle.jsonValue()) as { inDom: number; frame: number };
 }
 
 /** Waits until no element on the page shows `prize` (after an untimed delete). */
 export async function waitGone(page: Page, prize: string, timeoutMs = 5000): Promise<void> {
   const key = JSON.stringify(spokenPrize(prize));
-  await page.waitForFunction(`!(document.body.textContent || '').includes(${key})`, undefined, {
-    timeout: timeoutMs,
-    polling: 10,
-  });
+  await waitInPage(page, `!(document.body.textContent || '').includes(${key})`, { timeoutMs });
 }
 
 /**
