@@ -24,13 +24,10 @@ interface ColumnRow {
   readable: boolean;
 }
 
-const TEXT_TYPES = new Set(['text', 'varchar', 'bpchar', 'name', 'citext']);
-
 /** realtime's `params_to_log`, quoted in its subscription errors. */
 function describe(binding: Binding): string {
   const filters = binding.filters.map(
-    (f) =>
-      `{${JSON.stringify(f.column)}, ${JSON.stringify(f.op)}, ${JSON.stringify(f.value)}, ${f.negate}}`,
+    (f) => `{${JSON.stringify(f.column)}, ${JSON.stringify(f.op)}, ${JSON.stringify(f.value)}}`,
   );
   const select = binding.select ? JSON.stringify(binding.select) : 'nil';
   return `event: ${binding.event}, schema: ${binding.schema}, table: ${binding.table}, filters: [${filters.join(', ')}], select: ${select}`;
@@ -45,28 +42,7 @@ async function compileFilter(
   const column = columns.get(filter.column);
   if (!column || !column.readable)
     throw new SubscriptionError(`invalid column for filter ${filter.column}`);
-  const base = { column: filter.column, op: filter.op, negate: filter.negate, type: column.type };
-  if (filter.op === 'is') {
-    if (!['null', 'true', 'false', 'unknown'].includes(filter.value)) {
-      throw new SubscriptionError(
-        'invalid value for is filter: must be null, true, false, or unknown',
-      );
-    }
-    if (filter.value !== 'null' && column.type !== 'bool') {
-      throw new SubscriptionError(
-        `is ${filter.value} filter requires a boolean column, got ${column.type}`,
-      );
-    }
-    return { ...base, value: filter.value };
-  }
-  if (filter.op === 'like' || filter.op === 'ilike') {
-    if (!TEXT_TYPES.has(column.type)) {
-      throw new SubscriptionError(
-        `operator ${filter.op} requires a text-compatible column type, got ${column.type}`,
-      );
-    }
-    return { ...base, value: filter.value };
-  }
+  const base = { column: filter.column, op: filter.op, type: column.type };
   const typeOid = filter.op === 'in' ? column.array_oid : column.oid;
   const { rows } = await pool.query<{ value: unknown }>(
     `select "${CAPTURE_SCHEMA}"."cast"($1, $2::oid::regtype) as "value"`,
