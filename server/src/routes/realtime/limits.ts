@@ -17,8 +17,8 @@ export const LIMITS = {
   queuedBytes: 2 * 1024 * 1024,
   /** Channels joined at once: realtime's max_channels_per_client. */
   channels: 100,
-  /** Joins in one second: realtime's max_joins_per_second (a reconnecting client rejoins all). */
-  joinsPerSecond: 100,
+  /** Joins in one second: half the frame rate, as each join costs catalog queries. */
+  joinsPerSecond: 50,
   /** Joins doing database work at once, over all sockets: realtime never holds more pool. */
   concurrentJoins: 2,
   /** postgres_changes bindings in one join, and filter segments over all of them. */
