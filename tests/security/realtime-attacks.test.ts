@@ -4,7 +4,7 @@
 // reads stay near their own baseline, and the stack keeps delivering to an honest subscriber.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../server/src/routes/realtime/limits.ts';
-import { insertResult, waitFor } from '../integration/realtime-harness.ts';
+import { insertResult } from '../integration/realtime-harness.ts';
 import { RawSocket, type Frame } from '../integration/realtime-socket.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
