@@ -128,7 +128,7 @@ describe('phx_join', () => {
     );
   });
 
-  it('refuses private channels, which need realtime.messages policies', async () => {
+  it('refuses private channels that no realtime.messages policy lets the caller read', async () => {
     expect(reason(await socket.join('realtime:secret', { config: { private: true } }))).toBe(
       'Unauthorized: You do not have permissions to read from this Channel topic: secret',
     );

@@ -49,11 +49,14 @@ describe('postgres_changes', () => {
       [row.id],
     );
     const updated = await waitFor(() => today.changes[1]);
+    // Replica identity default: the old row of an UPDATE is its primary key alone, so an edit
+    // that publishes a draw cannot show its unpublished values.
     expect(updated).toMatchObject({
       eventType: 'UPDATE',
       new: { id: row.id, first_prize: '0043' },
-      old: { first_prize: '0042' },
+      old: { id: row.id },
     });
+    expect(Object.keys(updated.old)).toEqual(['id']);
 
     await pool().query(`delete from "public"."lottery_results" where "id" = $1`, [row.id]);
     const deleted = await waitFor(() => today.changes[2]);
@@ -121,7 +124,6 @@ describe('postgres_changes', () => {
       in: 'draw_hour=in.(1,3)',
       date: 'draw_date=eq.2024-06-01',
       and: 'draw_hour=gt.1,first_prize=eq.0003',
-      not: 'draw_hour=not.in.(1,2)',
     };
     const channels = Object.fromEntries(
       await Promise.all(
@@ -151,7 +153,6 @@ describe('postgres_changes', () => {
       in: [a.id, c.id],
       date: [a.id, b.id, c.id],
       and: [c.id],
-      not: [c.id],
     });
     await client.removeAllChannels();
   });

@@ -84,11 +84,14 @@ describe('everything exposed is in the matrix', () => {
           and n.nspname not in ('pg_catalog', 'information_schema', 'public', 'extensions')
         order by 1, 2`,
     );
-    // auth: auth.uid()/auth.jwt() for policies; private: the helpers, authenticated only.
+    // auth: auth.uid()/auth.jwt() for policies; private: the helpers, authenticated only;
+    // realtime: realtime.messages and realtime.topic() for Realtime Authorization, as hosted.
     expect(rows).toEqual([
       { nspname: 'auth', role: 'anon' },
       { nspname: 'auth', role: 'authenticated' },
       { nspname: 'private', role: 'authenticated' },
+      { nspname: 'realtime', role: 'anon' },
+      { nspname: 'realtime', role: 'authenticated' },
     ]);
   });
 });

@@ -87,7 +87,7 @@ describe('what Supabase provides', () => {
     expect(rows).toEqual([{ ok: true, is_anonymous: false, is_sso_user: false }]);
   });
 
-  it('publishes lottery_results (full rows) in supabase_realtime', async () => {
+  it('publishes lottery_results (its primary key as old row) in supabase_realtime', async () => {
     const { rows } = await db.pool.query(
       `select p."schemaname", p."tablename", c."relreplident"
          from "pg_catalog"."pg_publication_tables" p
@@ -95,7 +95,7 @@ describe('what Supabase provides', () => {
         where p."pubname" = 'supabase_realtime'`,
     );
     expect(rows).toEqual([
-      { schemaname: 'public', tablename: 'lottery_results', relreplident: 'f' },
+      { schemaname: 'public', tablename: 'lottery_results', relreplident: 'd' },
     ]);
   });
 

@@ -7,3 +7,31 @@ begin
   end if;
 end
 $$;
+
+-- Realtime Authorization (private channels), as supabase/realtime's tenant migrations leave the
+-- `realtime` schema: `realtime.messages` with row-level security on and no policy, so nobody may
+-- read or write a private topic until a project migration adds policies; `realtime.topic()` for
+-- those policies. Realtime checks them as the caller, inserting and selecting probe rows in a
+-- transaction it rolls back (ADR 008). Hosted partitions the table by day for broadcast replay;
+-- the stack stores nothing in it, so one plain table with the same columns does.
+create schema if not exists "realtime";
+grant usage on schema "realtime" to "anon", "authenticated", "service_role";
+
+create table if not exists "realtime"."messages" (
+  "topic" text not null,
+  "extension" text not null,
+  "payload" jsonb,
+  "event" text,
+  "private" boolean default false,
+  "updated_at" timestamp without time zone not null default now(),
+  "inserted_at" timestamp without time zone not null default now(),
+  "id" uuid not null default gen_random_uuid(),
+  primary key ("id", "inserted_at")
+);
+alter table "realtime"."messages" enable row level security;
+grant select, insert, update on table "realtime"."messages" to "anon", "authenticated", "service_role";
+
+create or replace function "realtime"."topic"() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;

@@ -13,6 +13,18 @@ export interface CompiledBinding {
 
 export const tableKey = (schema: string, table: string) => `${schema}.${table}`;
 
+/** Catalog answers shared by the bindings of one join (they mostly name the same table). */
+export class CatalogCache {
+  readonly tables = new Map<string, Promise<{ schema: string; table: string }[]>>();
+  readonly columns = new Map<string, Promise<ColumnRow[]>>();
+}
+
+const once = <T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
+  let value = map.get(key);
+  if (!value) map.set(key, (value = load()));
+  return value;
+};
+
 /** Thrown with the text realtime puts in the `system` error message. */
 export class SubscriptionError extends Error {}
 
@@ -24,13 +36,10 @@ interface ColumnRow {
   readable: boolean;
 }
 
-const TEXT_TYPES = new Set(['text', 'varchar', 'bpchar', 'name', 'citext']);
-
 /** realtime's `params_to_log`, quoted in its subscription errors. */
 function describe(binding: Binding): string {
   const filters = binding.filters.map(
-    (f) =>
-      `{${JSON.stringify(f.column)}, ${JSON.stringify(f.op)}, ${JSON.stringify(f.value)}, ${f.negate}}`,
+    (f) => `{${JSON.stringify(f.column)}, ${JSON.stringify(f.op)}, ${JSON.stringify(f.value)}}`,
   );
   const select = binding.select ? JSON.stringify(binding.select) : 'nil';
   return `event: ${binding.event}, schema: ${binding.schema}, table: ${binding.table}, filters: [${filters.join(', ')}], select: ${select}`;
@@ -45,28 +54,7 @@ async function compileFilter(
   const column = columns.get(filter.column);
   if (!column || !column.readable)
     throw new SubscriptionError(`invalid column for filter ${filter.column}`);
-  const base = { column: filter.column, op: filter.op, negate: filter.negate, type: column.type };
-  if (filter.op === 'is') {
-    if (!['null', 'true', 'false', 'unknown'].includes(filter.value)) {
-      throw new SubscriptionError(
-        'invalid value for is filter: must be null, true, false, or unknown',
-      );
-    }
-    if (filter.value !== 'null' && column.type !== 'bool') {
-      throw new SubscriptionError(
-        `is ${filter.value} filter requires a boolean column, got ${column.type}`,
-      );
-    }
-    return { ...base, value: filter.value };
-  }
-  if (filter.op === 'like' || filter.op === 'ilike') {
-    if (!TEXT_TYPES.has(column.type)) {
-      throw new SubscriptionError(
-        `operator ${filter.op} requires a text-compatible column type, got ${column.type}`,
-      );
-    }
-    return { ...base, value: filter.value };
-  }
+  const base = { column: filter.column, op: filter.op, type: column.type };
   const typeOid = filter.op === 'in' ? column.array_oid : column.oid;
   const { rows } = await pool.query<{ value: unknown }>(
     `select "${CAPTURE_SCHEMA}"."cast"($1, $2::oid::regtype) as "value"`,
@@ -85,17 +73,22 @@ async function compileTable(
   schema: string,
   table: string,
   role: string,
+  catalog: CatalogCache,
 ) {
-  const { rows } = await pool.query<ColumnRow>(
-    `select a."attname" as "name", t."typname" as "type", t."oid"::int as "oid", t."typarray"::int as "array_oid",
+  const load = async () =>
+    (
+      await pool.query<ColumnRow>(
+        `select a."attname" as "name", t."typname" as "type", t."oid"::int as "oid", t."typarray"::int as "array_oid",
        pg_catalog.has_column_privilege($3::text, c."oid", a."attnum", 'SELECT') as "readable"
      from pg_catalog.pg_class c
      join pg_catalog.pg_namespace n on n."oid" = c."relnamespace"
      join pg_catalog.pg_attribute a on a."attrelid" = c."oid" and a."attnum" > 0 and not a."attisdropped"
      join pg_catalog.pg_type t on t."oid" = a."atttypid"
      where n."nspname" = $1 and c."relname" = $2`,
-    [schema, table, role],
-  );
+        [schema, table, role],
+      )
+    ).rows;
+  const rows = await once(catalog.columns, `${schema}\u0000${table}\u0000${role}`, load);
   const columns = new Map(rows.map((row) => [row.name, row]));
   for (const name of binding.select ?? []) {
     if (!columns.get(name)?.readable)
@@ -116,14 +109,19 @@ export async function compileBinding(
   id: number,
   binding: Binding,
   role: string,
+  catalog = new CatalogCache(),
 ): Promise<CompiledBinding> {
   let rows: { schema: string; table: string }[];
-  try {
-    ({ rows } = await pool.query<{ schema: string; table: string }>(
-      `select p."schemaname" as "schema", p."tablename" as "table" from pg_catalog.pg_publication_tables p
+  const load = async () =>
+    (
+      await pool.query<{ schema: string; table: string }>(
+        `select p."schemaname" as "schema", p."tablename" as "table" from pg_catalog.pg_publication_tables p
        where p."pubname" = 'supabase_realtime' and ($1 = '*' or p."schemaname" = $1) and ($2 = '*' or p."tablename" = $2)`,
-      [binding.schema, binding.table],
-    ));
+        [binding.schema, binding.table],
+      )
+    ).rows;
+  try {
+    rows = await once(catalog.tables, `${binding.schema}\u0000${binding.table}`, load);
   } catch (error) {
     // A name Postgres cannot even compare (a NUL byte: 22021) is the client's mistake, answered
     // like any other bad parameter rather than crashing the socket with 1011.
@@ -137,7 +135,10 @@ export async function compileBinding(
   const tables = new Map<string, CompiledFilter[]>();
   try {
     for (const { schema, table } of rows) {
-      tables.set(tableKey(schema, table), await compileTable(pool, binding, schema, table, role));
+      tables.set(
+        tableKey(schema, table),
+        await compileTable(pool, binding, schema, table, role, catalog),
+      );
     }
   } catch (error) {
     throw exceptionHappened(binding, error);

@@ -1,19 +1,23 @@
 /**
- * The parameters of one `postgres_changes` binding, parsed as supabase/realtime's
+ * The parameters of one `postgres_changes` binding, parsed as supabase/realtime 2.109's
  * `Extensions.PostgresCdcRls.Subscriptions.parse_subscription_params/1` parses them, with its
  * error texts (they reach the client in the `system` message).
  */
 
 export type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE';
-export type FilterOp =
-  'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'is' | 'like' | 'ilike' | 'isdistinct';
+/**
+ * The operators realtime's `realtime.equality_op` type and `check_equality_op` evaluate in SQL
+ * (realtime ≤ 2.109; later releases add PostgREST's like, is and match). Nothing else is
+ * accepted, so no pattern a client writes is ever evaluated here (ADR 008).
+ */
+export const FILTER_OPS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
 
 export interface Filter {
   column: string;
   op: FilterOp;
-  /** As PostgreSQL will read it: `in.(a,b)` becomes the array literal `{a,b}`, quotes are removed. */
+  /** As PostgreSQL will read it: `in.(a,b)` becomes the array literal `{a,b}`. */
   value: string;
-  negate: boolean;
 }
 
 export interface Binding {
@@ -28,77 +32,32 @@ export interface Binding {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const SUPPORTED: readonly string[] = [
-  'eq',
-  'neq',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'is',
-  'like',
-  'ilike',
-  'isdistinct',
-];
-/** realtime also knows these; their POSIX regular expressions have no faithful JavaScript twin. */
-const UNSUPPORTED_HERE: readonly string[] = ['match', 'imatch'];
-
 /** Elixir's `inspect/1` of a list of strings, which realtime puts in its parse errors. */
 function inspect(parts: string[]): string {
   return `[${parts.map((part) => JSON.stringify(part)).join(', ')}]`;
 }
 
-/** Splits on commas outside double quotes and parentheses, as realtime's `split_top_level`. */
+/** Splits on commas outside parentheses, as realtime's `scan/6` (quotes are not special). */
 export function splitTopLevel(filter: string): string[] {
   const segments: string[] = [];
-  let current = '';
+  let start = 0;
   let depth = 0;
-  let quoted = false;
-  let previous = '';
   for (let i = 0; i < filter.length; i++) {
-    const char = filter[i]!;
-    if (quoted) {
-      if (char === '\\' && i + 1 < filter.length) {
-        current += char + filter[++i];
-        continue;
-      }
-      if (char === '"') quoted = false;
-      current += char;
-    } else if (char === '"' && ['.', '(', ','].includes(previous)) {
-      quoted = true;
-      current += char;
-    } else if (char === '(') {
-      depth++;
-      current += char;
-    } else if (char === ')') {
-      depth = Math.max(0, depth - 1);
-      current += char;
-    } else if (char === ',' && depth === 0) {
-      segments.push(current);
-      current = '';
-    } else {
-      current += char;
+    const char = filter[i];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0) {
+      segments.push(filter.slice(start, i));
+      start = i + 1;
     }
-    previous = char;
   }
-  segments.push(current);
+  segments.push(filter.slice(start));
   return segments;
 }
 
-/** `"a,b"` → `a,b` (backslash escapes one character); anything else is taken as written. */
-function unquote(value: string): string {
-  if (!value.startsWith('"')) return value;
-  let out = '';
-  for (let i = 1; i < value.length; i++) {
-    const char = value[i]!;
-    if (char === '\\' && i + 1 < value.length) out += value[++i];
-    else if (char === '"') return i === value.length - 1 ? out : value;
-    else out += char;
-  }
-  return value;
-}
+const isOp = (op: string): op is FilterOp => (FILTER_OPS as readonly string[]).includes(op);
 
+/** `col=op.value`: an unknown operator is reported as realtime's `inspect` of the parts. */
 function parseSegment(segment: string): Parsed<Filter> {
   const trimmed = segment.trim();
   if (trimmed === '') {
@@ -107,27 +66,20 @@ function parseSegment(segment: string): Parsed<Filter> {
   const eq = trimmed.indexOf('=');
   if (eq < 0) return { ok: false, error: inspect([trimmed]) };
   const column = trimmed.slice(0, eq);
-  let rest = trimmed.slice(eq + 1);
-  const negate = rest.startsWith('not.');
-  if (negate) rest = rest.slice(4);
+  const rest = trimmed.slice(eq + 1);
   const dot = rest.indexOf('.');
   if (dot < 0) return { ok: false, error: inspect([rest]) };
   const op = rest.slice(0, dot);
   const value = rest.slice(dot + 1);
-  if (UNSUPPORTED_HERE.includes(op)) {
-    return { ok: false, error: `operator \`${op}\` is not supported by the local stack` };
+  if (!isOp(op)) return { ok: false, error: inspect([op, value]) };
+  if (op !== 'in') return { ok: true, value: { column, op, value } };
+  if (value.length < 2 || !value.startsWith('(') || !value.endsWith(')')) {
+    return { ok: false, error: '`in` filter value must be wrapped by parentheses' };
   }
-  if (!SUPPORTED.includes(op)) return { ok: false, error: inspect([op, value]) };
-  if (op === 'in') {
-    if (value.length < 2 || !value.startsWith('(') || !value.endsWith(')')) {
-      return { ok: false, error: '`in` filter value must be wrapped by parentheses' };
-    }
-    return { ok: true, value: { column, op, value: `{${value.slice(1, -1)}}`, negate } };
-  }
-  return { ok: true, value: { column, op: op as FilterOp, value: unquote(value), negate } };
+  return { ok: true, value: { column, op, value: `{${value.slice(1, -1)}}` } };
 }
 
-/** Parses `col=op.value,col2=not.op.value` (AND); an empty string is no filter at all. */
+/** Parses `col=op.value,col2=op.value` (AND); an empty string is no filter at all. */
 export function parseFilters(filter: string): Parsed<Filter[]> {
   if (filter.trim() === '') return { ok: true, value: [] };
   const filters: Filter[] = [];

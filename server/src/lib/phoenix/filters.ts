@@ -9,14 +9,13 @@ import type { FilterOp } from './bindings.ts';
 export interface CompiledFilter {
   column: string;
   op: FilterOp;
-  negate: boolean;
   type: string;
-  /** The cast value; an array for `in`; the keyword for `is`; the pattern for `like`. */
+  /** The cast value; an array for `in`. */
   value: unknown;
 }
 
 type Row = Record<string, unknown>;
-/** SQL's three-valued logic: null (unknown) never lets a change through, negated or not. */
+/** SQL's three-valued logic: null (unknown) never lets a change through. */
 type Truth = boolean | null;
 
 const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid', 'money']);
@@ -59,43 +58,16 @@ function equal(type: string, a: unknown, b: unknown): Truth {
   return order === undefined ? canonicalJson(a) === canonicalJson(b) : order === 0;
 }
 
-/** PostgreSQL LIKE: `%` any run, `_` one character, backslash escapes. */
-export function likeToRegExp(pattern: string, caseInsensitive: boolean): RegExp {
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i]!;
-    if (char === '\\' && i + 1 < pattern.length) source += escapeRegExp(pattern[++i]!);
-    else if (char === '%') source += '[\\s\\S]*';
-    else if (char === '_') source += '[\\s\\S]';
-    else source += escapeRegExp(char);
-  }
-  return new RegExp(`^${source}$`, caseInsensitive ? 'iu' : 'u');
-}
-
-function escapeRegExp(char: string): string {
-  return char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-
 function evaluate(filter: CompiledFilter, cell: unknown): Truth {
   const { op, type, value } = filter;
+  // Every comparison is one of realtime's equality_op: a fixed amount of work per value, whatever
+  // the client wrote (ADR 008).
   switch (op) {
-    case 'is':
-      if (value === 'null') return cell === null;
-      if (value === 'unknown') return cell === null;
-      return cell === (value === 'true');
-    case 'isdistinct':
-      // Null-safe: IS DISTINCT FROM never yields unknown.
-      if (cell === null || value === null) return cell !== value;
-      return !equal(type, cell, value);
     case 'in': {
       if (cell === null || !Array.isArray(value)) return null;
       if (value.some((item) => equal(type, cell, item) === true)) return true;
       return value.includes(null) ? null : false;
     }
-    case 'like':
-    case 'ilike':
-      if (cell === null) return null;
-      return likeToRegExp(String(value), op === 'ilike').test(String(cell));
     case 'eq':
       return equal(type, cell, value);
     case 'neq': {
@@ -119,9 +91,7 @@ function evaluate(filter: CompiledFilter, cell: unknown): Truth {
 export function matchesFilters(filters: readonly CompiledFilter[], row: Row | null): boolean {
   for (const filter of filters) {
     if (!row || !Object.hasOwn(row, filter.column)) return false;
-    const result = evaluate(filter, row[filter.column] ?? null);
-    const outcome = filter.negate && result !== null ? !result : result;
-    if (outcome !== true) return false;
+    if (evaluate(filter, row[filter.column] ?? null) !== true) return false;
   }
   return true;
 }

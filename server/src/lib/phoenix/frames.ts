@@ -1,3 +1,5 @@
+import { keyValue, nestsDeeperThan, scalar, topLevelMembers } from './json-depth.ts';
+
 /**
  * Phoenix channel frames as realtime-js speaks them, after Phoenix's V1/V2 JSON serializers and
  * supabase/realtime's `RealtimeWeb.Socket.V2Serializer` (binary broadcast frames).
@@ -13,6 +15,8 @@ export interface PhoenixMessage<P = unknown> {
   topic: string;
   event: string;
   payload: P;
+  /** The payload nested too deep to be read: only the envelope was decoded (json-depth.ts). */
+  tooDeep?: boolean;
 }
 
 /** A frame the server cannot read; the connection answers it by closing (as Phoenix does). */
@@ -50,8 +54,37 @@ function checked(
   return { joinRef: asRef(joinRef, 'join_ref'), ref: asRef(ref, 'ref'), topic, event, payload };
 }
 
-/** V1 frames are objects `{topic, event, payload, ref, join_ref}`; V2 frames are arrays. */
-export function decodeText(vsn: Vsn, text: string): PhoenixMessage {
+/** The envelope of a frame nested deeper than the limit, read without parsing the payload. */
+function envelopeOnly(vsn: Vsn, text: string): PhoenixMessage {
+  const members = topLevelMembers(text);
+  if (!members) throw new FrameError('frame is not JSON');
+  let message: PhoenixMessage;
+  if (vsn === '2.0.0') {
+    if (text.trimStart().startsWith('{') || members.length < 5) {
+      throw new FrameError('expected V2 array');
+    }
+    const [joinRef, ref, topic, event] = members.slice(0, 4).map(scalar);
+    message = checked(joinRef, ref, topic, event, undefined);
+  } else {
+    if (!text.trimStart().startsWith('{')) throw new FrameError('expected V1 object');
+    const fields = new Map(
+      members.flatMap((member) => {
+        const pair = keyValue(member);
+        return pair ? [[pair[0], scalar(pair[1])] as const] : [];
+      }),
+    );
+    const get = (key: string) => fields.get(key);
+    message = checked(get('join_ref'), get('ref'), get('topic'), get('event'), undefined);
+  }
+  return { ...message, tooDeep: true };
+}
+
+/**
+ * V1 frames are objects `{topic, event, payload, ref, join_ref}`; V2 frames are arrays. A frame
+ * nesting deeper than `maxDepth` is not parsed: its envelope comes back with `tooDeep`.
+ */
+export function decodeText(vsn: Vsn, text: string, maxDepth = Infinity): PhoenixMessage {
+  if (nestsDeeperThan(text, maxDepth)) return envelopeOnly(vsn, text);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,9 +1,15 @@
 import { encodeText, encodeUserBroadcast, type UserBroadcast } from '../../lib/phoenix/frames.ts';
+import { nestsDeeperThan } from '../../lib/phoenix/json-depth.ts';
 import { EVENTS, push } from '../../lib/phoenix/messages.ts';
 import type { Channel } from './channel.ts';
+import { LIMITS } from './limits.ts';
+
+/** Private and public channels of one name are different topics, as in realtime's tenant_topic. */
+const topicKey = (channel: Channel) =>
+  `${channel.options.private ? 'private' : 'public'}\u0000${channel.topic}`;
 
 /**
- * Broadcast on public channels, relayed between the sockets of this stack as realtime's
+ * Broadcast, relayed between the sockets of this stack as realtime's
  * BroadcastHandler relays them between a tenant's subscribers: to everyone on the topic but the
  * sender (unless it joined with `broadcast.self`). realtime-js ≥ 2.75 sends broadcasts as binary
  * frames on vsn 2.0.0; they go out as binary "user broadcast" frames to vsn 2.0.0 sockets and as
@@ -14,19 +20,19 @@ export class BroadcastHub {
   private readonly topics = new Map<string, Set<Channel>>();
 
   add(channel: Channel): void {
-    let members = this.topics.get(channel.topic);
-    if (!members) this.topics.set(channel.topic, (members = new Set()));
+    let members = this.topics.get(topicKey(channel));
+    if (!members) this.topics.set(topicKey(channel), (members = new Set()));
     members.add(channel);
   }
 
   remove(channel: Channel): void {
-    const members = this.topics.get(channel.topic);
+    const members = this.topics.get(topicKey(channel));
     members?.delete(channel);
-    if (members?.size === 0) this.topics.delete(channel.topic);
+    if (members?.size === 0) this.topics.delete(topicKey(channel));
   }
 
   private *receivers(from: Channel): Iterable<Channel> {
-    for (const channel of this.topics.get(from.topic) ?? []) {
+    for (const channel of this.topics.get(topicKey(from)) ?? []) {
       if (channel !== from || from.options.selfBroadcast) yield channel;
     }
   }
@@ -61,8 +67,11 @@ export class BroadcastHub {
 
 function jsonFallback(topic: string, broadcast: UserBroadcast): Buffer | null {
   if (broadcast.encoding !== 'json') return null;
+  const text = Buffer.from(broadcast.payload).toString('utf8');
+  // Re-encoding walks the payload recursively: a deeply nested one is not relayed as JSON.
+  if (nestsDeeperThan(text, LIMITS.jsonDepth)) return null;
   try {
-    const payload: unknown = JSON.parse(Buffer.from(broadcast.payload).toString('utf8'));
+    const payload: unknown = JSON.parse(text);
     return Buffer.from(
       encodeText(
         '1.0.0',

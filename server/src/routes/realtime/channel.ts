@@ -21,6 +21,8 @@ export interface ChannelSocket {
 export interface ChannelOptions {
   selfBroadcast: boolean;
   ackBroadcast: boolean;
+  /** Joined with `config.private`: authorized by the policies on realtime.messages. */
+  private: boolean;
 }
 
 /** setTimeout's ceiling (~24.8 days); a later expiry is re-armed when this fires. */
@@ -37,6 +39,8 @@ export class Channel implements Subscriber {
   bindings: CompiledBinding[] = [];
   onDispose: (() => void) | undefined;
   disposed = false;
+  /** A private channel's broadcast write right, checked once as realtime caches its policies. */
+  writable: Promise<boolean> | undefined;
   private expiry: NodeJS.Timeout | undefined;
 
   constructor(

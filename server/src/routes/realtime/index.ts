@@ -8,6 +8,7 @@ import { ChangeListener } from '../../realtime/listener.ts';
 import type { StackContext } from '../../stack.ts';
 import { BroadcastHub } from './broadcast.ts';
 import { Connection } from './connection.ts';
+import { LIMITS } from './limits.ts';
 
 const PATH = '/realtime/v1/websocket';
 /** Phoenix drops a socket that has sent nothing (not even a heartbeat) for 60 s. */
@@ -39,7 +40,7 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: StackContext): P
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: 1024 * 1024,
+    maxPayload: LIMITS.frameBytes,
     // phoenix.js offers the `phoenix` subprotocol when it carries a token in the protocol list.
     handleProtocols: (protocols) => (protocols.has('phoenix') ? 'phoenix' : false),
   });

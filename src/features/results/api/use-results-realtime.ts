@@ -28,10 +28,11 @@ export function useResultsRealtime(): void {
 
 function joinResultsChannel(supabase: Client, queryClient: QueryClient) {
   // A fresh topic per mount: supabase-js hands back an existing channel of the same topic,
-  // which StrictMode's unmount/remount would find half-closed.
+  // which StrictMode's unmount/remount would find half-closed. Private: visitors may only
+  // receive on it, so nobody's broadcast reaches the others (ADR 008).
   channelCount += 1;
   return supabase
-    .channel(`results-live-${channelCount}`)
+    .channel(`results-live-${channelCount}`, { config: { private: true } })
     .on<LotteryResult>(
       'postgres_changes',
       { event: '*', schema: 'public', table: 'lottery_results' },
