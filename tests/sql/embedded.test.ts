@@ -30,7 +30,7 @@ function openInChild(): Promise<{ pid: number }> {
 describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
   it('starts, migrates, refuses a second stack on the same data dir and stops without orphans', async () => {
     const db = await openDatabase({ dataDir, timezone: 'UTC' });
-    const { rows } = await db.pool.query<{ v: string }>(
+    const { rows } = await db.pools.owner.query<{ v: string }>(
       `select current_setting('server_version_num') as "v"`,
     );
     expect(rows[0]?.v.slice(0, 2)).toBe('17');
@@ -46,7 +46,7 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
   it('restarts on the same data dir with its data and nothing new to apply', async () => {
     const db = await openDatabase({ dataDir, timezone: 'UTC' });
     try {
-      const { rows } = await db.pool.query(
+      const { rows } = await db.pools.owner.query(
         `select count(*)::int as "n" from "supabase_migrations"."schema_migrations"`,
       );
       expect(rows[0]).toMatchObject({ n: expect.any(Number) });
@@ -77,7 +77,9 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
     const db = await openDatabase({ dataDir, timezone: 'UTC' });
     try {
       expect(livePostmaster(pidFile)).not.toBe(orphan);
-      const { rows } = await db.pool.query(`select "timezone" from "public"."lottery_settings"`);
+      const { rows } = await db.pools.owner.query(
+        `select "timezone" from "public"."lottery_settings"`,
+      );
       expect(rows).toEqual([{ timezone: 'UTC' }]);
     } finally {
       await db.stop();

@@ -55,7 +55,11 @@ export function signupHandler(ctx: StackContext, limits: AuthLimits) {
         'User metadata cannot contain the NUL character (\\u0000)',
       );
     }
-    const user = await createUser(ctx.pool, { email: normalized, password, userMetadata: data });
+    const user = await createUser(ctx.pools.auth, {
+      email: normalized,
+      password,
+      userMetadata: data,
+    });
     const session = await startSession(ctx, user, clientInfo(request));
     return reply.code(200).send(session);
   };

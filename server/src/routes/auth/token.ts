@@ -51,7 +51,7 @@ async function passwordGrant(ctx: StackContext, limits: AuthLimits, request: Fas
   if (email === '') throw badRequest('validation_failed', 'missing email or phone');
 
   limits.assertEmailNotLocked(email);
-  const user = await findUserByEmail(ctx.pool, email);
+  const user = await findUserByEmail(ctx.pools.auth, email);
   // Unknown emails are compared against a dummy hash: the same work, the same answer.
   if (!(await verifyPassword(password, user?.encrypted_password))) {
     limits.failedSignIn(email);
