@@ -10,6 +10,7 @@ import {
   expectVisitorUnharmed,
   whileVisitorReads,
   type ProbeTarget,
+  type VisitorReport,
 } from '../utils/visitor-probe.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
@@ -20,6 +21,12 @@ beforeAll(async () => {
   target = { url: stack.url, anonKey: stack.anonKey, date: new Date().toISOString().slice(0, 10) };
 });
 afterAll(() => stack?.stop());
+
+/** The figures docs/reliability.md quotes. */
+const figures = (name: string | undefined, r: VisitorReport) =>
+  console.log(
+    `${name}: visitor baseline ${r.baselineMs.toFixed(1)} ms, median ${r.medianMs.toFixed(1)} ms, worst ${r.worstMs.toFixed(1)} ms over ${r.reads} reads`,
+  );
 
 /** Checks out every connection of `pool` and runs `fn` while they are all busy. */
 async function whileExhausted<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
@@ -64,6 +71,9 @@ describe('separate bounded pools', () => {
     };
     const baseline = await timed(signIn);
     const during = await whileExhausted(stack.context.pools.rest, () => timed(signIn));
+    console.log(
+      `sign-in median ${baseline.toFixed(0)} ms quiet, ${during.toFixed(0)} ms with REST exhausted`,
+    );
     expect(during).toBeLessThanOrEqual(5 * Math.max(baseline, 25));
   });
 
@@ -102,6 +112,7 @@ describe('separate bounded pools', () => {
         whileExhausted(pools.realtime, () => new Promise((resolve) => setTimeout(resolve, 1500))),
       ),
     );
+    figures(expect.getState().currentTestName, report);
     expectVisitorUnharmed(report);
   });
 });

@@ -8,6 +8,7 @@ import {
   expectVisitorUnharmed,
   whileVisitorReads,
   type ProbeTarget,
+  type VisitorReport,
 } from '../utils/visitor-probe.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
@@ -22,6 +23,12 @@ beforeAll(async () => {
   target = { url: stack.url, anonKey: stack.anonKey, date: new Date().toISOString().slice(0, 10) };
 });
 afterAll(() => stack?.stop());
+
+/** The figures docs/reliability.md quotes. */
+const figures = (name: string | undefined, r: VisitorReport) =>
+  console.log(
+    `${name}: visitor baseline ${r.baselineMs.toFixed(1)} ms, median ${r.medianMs.toFixed(1)} ms, worst ${r.worstMs.toFixed(1)} ms over ${r.reads} reads`,
+  );
 
 async function post(path: string, body: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${stack.url}/auth/v1${path}`, {
@@ -52,6 +59,7 @@ describe('one email normalisation for the lockout and the lookup', () => {
       expect((await signIn(lookalike, password)).status).toBe(429);
       expect((await signIn(lookalike.toUpperCase(), password)).status).toBe(429);
     });
+    figures(expect.getState().currentTestName, report);
     expectVisitorUnharmed(report);
   });
 
@@ -85,6 +93,7 @@ describe('bounded bodies', () => {
         answers.push(await post('/token?grant_type=password', body));
       }
     });
+    figures(expect.getState().currentTestName, report);
     expectVisitorUnharmed(report);
     for (const answer of answers) {
       expect(answer.status).toBe(400);
@@ -113,6 +122,7 @@ describe('bounded bodies', () => {
     const report = await whileVisitorReads(target, async () => {
       answer = await signUp(email, data);
     });
+    figures(expect.getState().currentTestName, report);
     expectVisitorUnharmed(report);
     expect(answer?.status).toBe(400);
     expect(JSON.parse(answer!.body)).toMatchObject({ error_code: 'validation_failed' });
