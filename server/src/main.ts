@@ -7,7 +7,7 @@ import { startStack, type Stack } from './stack.ts';
 /** `npm start`: the site, its Supabase-compatible API and PostgreSQL, in one process. */
 async function main(): Promise<void> {
   const stack = await startStack();
-  const { config, pool } = stack.context;
+  const { config, pools } = stack.context;
   const stateFile = path.join(config.dataDir, 'stack.json');
   const firstRun = !existsSync(path.join(config.dataDir, 'initialized'));
 
@@ -24,11 +24,11 @@ async function main(): Promise<void> {
 
   const seeded =
     config.seedDemo === true || (config.seedDemo === 'auto' && firstRun)
-      ? await seedDemoResults(pool)
+      ? await seedDemoResults(pools.owner)
       : 0;
-  const admin = await ensureAdmin(pool, config, firstRun);
+  const admin = await ensureAdmin(pools, config, firstRun);
   writeFileSync(path.join(config.dataDir, 'initialized'), new Date().toISOString());
-  // The admin CLI reads this to reach the running stack's database.
+  // The admin CLI reads this to reach the running stack's database, as `postgres` (the owner).
   writeFileSync(
     stateFile,
     JSON.stringify({

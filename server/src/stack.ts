@@ -1,8 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
-import type pg from 'pg';
+import pg from 'pg';
 import { resolveConfig, type StackConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import type { Pools } from './db/pools.ts';
+import { grantCaptureToRealtime } from './db/realtime-grants.ts';
 import { apiKeyGate } from './lib/api-key.ts';
 import { apiCors } from './lib/cors.ts';
 import { installChangeCapture } from './realtime/capture.ts';
@@ -15,8 +17,15 @@ import { staticRoutes } from './routes/static/index.ts';
 
 /** What every API plugin gets: the database, the configuration and the project keys. */
 export interface StackContext {
+  /**
+   * One bounded pool per service, each logged in as its own role (ADR 008): `rest` as
+   * `authenticator`, `auth` as `supabase_auth_admin`, `realtime` as `supabase_realtime_admin`,
+   * `owner` as `postgres` (seeds, the admin CLI). None is a superuser.
+   */
+  pools: Omit<Pools, 'end'>;
+  /** The REST pool (`pools.rest`, `authenticator`), under its old name. */
   pool: pg.Pool;
-  /** The database in use, embedded or `DATABASE_URL` (functions get it as SUPABASE_DB_URL). */
+  /** The database as `postgres` (what hosted Supabase calls the connection string; functions get it as SUPABASE_DB_URL). */
   databaseUrl: string;
   config: StackConfig;
   /** The stack's public URL. Known only once it listens, so read it per request. */
@@ -46,6 +55,24 @@ async function projectKey(role: 'anon' | 'service_role', secret: string): Promis
     .sign(new TextEncoder().encode(secret));
 }
 
+/**
+ * Answers that carry a token or user data must not be kept by any cache (GoTrue's token and user
+ * answers; a signed-in caller's REST rows, which row-level security chose for that caller). An
+ * anon REST read is public data and stays cacheable, as PostgREST leaves it (it sets no
+ * Cache-Control); so is the anon key's: only another Authorization marks a per-user answer.
+ */
+function noStoreFor(prefix: string, anonKey: () => string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (prefix === '/auth/v1') {
+      reply.header('cache-control', 'no-store');
+      return;
+    }
+    const auth = request.headers.authorization;
+    const bearer = typeof auth === 'string' ? auth.replace(/^bearer\s+/i, '') : '';
+    if (bearer !== '' && bearer !== anonKey()) reply.header('cache-control', 'no-store');
+  };
+}
+
 function registerApis(app: FastifyInstance, context: StackContext): void {
   const gate = apiKeyGate(() => [context.keys.anon, context.keys.serviceRole]);
   const apis = [
@@ -61,6 +88,10 @@ function registerApis(app: FastifyInstance, context: StackContext): void {
         if (gateway) {
           scope.addHook('onRequest', apiCors);
           scope.addHook('onRequest', gate);
+          scope.addHook(
+            'onRequest',
+            noStoreFor(prefix, () => context.keys.anon),
+          );
         }
         await routes(scope, context);
       },
@@ -78,11 +109,20 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     timezone: config.timezone,
   });
   const closers: Array<() => Promise<void> | void> = [];
+  for (const warning of database.warnings) console.warn(`lotto24: ${warning}`);
   try {
-    await installChangeCapture(database.pool);
+    // The capture's event trigger needs the superuser; the realtime role then reads the capture.
+    const admin = new pg.Pool({ connectionString: database.adminUrl, max: 1 });
+    try {
+      await installChangeCapture(admin);
+      await grantCaptureToRealtime(admin);
+    } finally {
+      await admin.end();
+    }
     const context: StackContext = {
-      pool: database.pool,
-      databaseUrl: database.url,
+      pools: database.pools,
+      pool: database.pools.rest,
+      databaseUrl: database.urls.owner,
       config,
       apiUrl: '',
       keys: {

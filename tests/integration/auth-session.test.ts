@@ -37,7 +37,7 @@ const refresh = (refreshToken: string) =>
 const getUser = (jwt: string) => stack.client().auth.getUser(jwt);
 /** What the clock would do in 11 s: the token was spent longer ago than the reuse interval. */
 const ageToken = (token: string) =>
-  stack.context.pool.query(
+  stack.pool.query(
     `update auth.refresh_tokens set updated_at = updated_at - interval '11 seconds' where token = $1`,
     [token],
   );

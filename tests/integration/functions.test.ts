@@ -100,7 +100,7 @@ describe('range limit', () => {
       body: { created: 8784, skipped: 0, ...range },
     });
     // Read straight from PostgreSQL: the API caps a read at max_rows.
-    const { rows } = await stack.context.pool.query<{ first_prize: string }>(
+    const { rows } = await stack.pool.query<{ first_prize: string }>(
       `select "first_prize" from "public"."lottery_results" where "draw_date" between $1 and $2`,
       [range.fromDate, range.toDate],
     );

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-const pool = () => stack.context.pool;
+const pool = () => stack.pool;
 
 async function subscribeNotes(): Promise<{ changes: Array<Record<string, unknown>> }> {
   const client = stack.client();

@@ -17,7 +17,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const pool = () => stack.context.pool;
+const pool = () => stack.pool;
 
 describe('postgres_changes', () => {
   it('delivers INSERT, UPDATE and DELETE to anon with the payload realtime-js builds', async () => {

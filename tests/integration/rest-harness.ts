@@ -49,7 +49,7 @@ export async function startRestStack(): Promise<RestStack> {
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     jwtSecret: stack.context.config.jwtSecret,
-    pool: stack.context.pool,
+    pool: stack.pool,
     client: (options) => loose(stack.client(options)),
     createUser: async () => asUser(await stack.createUser()),
     createAdmin: async () => asUser(await stack.createAdmin()),

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ function openInChild(): Promise<{ pid: number }> {
 describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
   it('starts, migrates, refuses a second stack on the same data dir and stops without orphans', async () => {
     const db = await openDatabase({ dataDir, timezone: 'UTC' });
-    const { rows } = await db.pool.query<{ v: string }>(
+    const { rows } = await db.pools.owner.query<{ v: string }>(
       `select current_setting('server_version_num') as "v"`,
     );
     expect(rows[0]?.v.slice(0, 2)).toBe('17');
@@ -46,7 +46,7 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
   it('restarts on the same data dir with its data and nothing new to apply', async () => {
     const db = await openDatabase({ dataDir, timezone: 'UTC' });
     try {
-      const { rows } = await db.pool.query(
+      const { rows } = await db.pools.owner.query(
         `select count(*)::int as "n" from "supabase_migrations"."schema_migrations"`,
       );
       expect(rows[0]).toMatchObject({ n: expect.any(Number) });
@@ -77,10 +77,48 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
     const db = await openDatabase({ dataDir, timezone: 'UTC' });
     try {
       expect(livePostmaster(pidFile)).not.toBe(orphan);
-      const { rows } = await db.pool.query(`select "timezone" from "public"."lottery_settings"`);
+      const { rows } = await db.pools.owner.query(
+        `select "timezone" from "public"."lottery_settings"`,
+      );
       expect(rows).toEqual([{ timezone: 'UTC' }]);
     } finally {
       await db.stop();
+    }
+  });
+
+  it('names its superuser supabase_admin and logs the API in as non-superusers', async () => {
+    const db = await openDatabase({ dataDir, timezone: 'UTC' });
+    try {
+      expect(new URL(db.adminUrl).username).toBe('supabase_admin');
+      expect(db.warnings).toEqual([]);
+      const { rows } = await db.pools.rest.query(
+        `select current_user as "user", r."rolsuper" as "super" from "pg_catalog"."pg_roles" r where r."rolname" = current_user`,
+      );
+      expect(rows).toEqual([{ user: 'authenticator', super: false }]);
+    } finally {
+      await db.stop();
+    }
+  });
+
+  it('keeps a data dir from before (its superuser is postgres) working, the API still as authenticator', async () => {
+    const oldDir = mkdtempSync(path.join(tmpdir(), 'lotto24-embedded-old-'));
+    // Clusters made before ADR 008 were initialised with the superuser `postgres`.
+    writeFileSync(path.join(oldDir, 'postgres-superuser'), 'postgres');
+    try {
+      const db = await openDatabase({ dataDir: oldDir, timezone: 'UTC' });
+      try {
+        expect(new URL(db.adminUrl).username).toBe('postgres');
+        // `postgres` is the bootstrap superuser there and cannot be demoted: said, not hidden.
+        expect(db.warnings).toEqual([expect.stringMatching(/"postgres" is a superuser/)]);
+        const { rows } = await db.pools.rest.query(`select current_user as "user"`);
+        expect(rows).toEqual([{ user: 'authenticator' }]);
+        const auth = await db.pools.auth.query(`select count(*)::int as "n" from "auth"."users"`);
+        expect(auth.rows).toEqual([{ n: 0 }]);
+      } finally {
+        await db.stop();
+      }
+    } finally {
+      rmSync(oldDir, { recursive: true, force: true });
     }
   });
 });

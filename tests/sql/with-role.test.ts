@@ -35,11 +35,11 @@ describe('withRole', () => {
       sub: claims.sub,
       method: 'GET',
     });
-    // Nothing leaks into the next use of the connection.
+    // Nothing leaks into the next use of the connection: it is the test's superuser again.
     const after = await db.pool.query(
       `select current_user as "user", coalesce(current_setting('request.jwt.claims', true), '') as "claims"`,
     );
-    expect(after.rows[0]).toEqual({ user: 'postgres', claims: '' });
+    expect(after.rows[0]).toEqual({ user: 'supabase_admin', claims: '' });
   });
 
   it('rolls back and rethrows the pg error untouched', async () => {

@@ -8,7 +8,7 @@ import { prepareDatabase } from '../../server/src/db/database.ts';
 import { isAlive, livePostmaster, waitForExit } from '../../server/src/db/lock.ts';
 
 export interface TestDatabaseServer {
-  /** Superuser URL of the cluster's `postgres` database. */
+  /** Superuser (`supabase_admin`) URL of the cluster's `postgres` database. */
   serverUrl: string;
   /** A bootstrapped, migrated database to copy with CREATE DATABASE … TEMPLATE. */
   template: string;
@@ -59,13 +59,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.connect();
     await admin.query(`create database ${admin.escapeIdentifier(templateName)} is_template true`);
     await admin.end();
-    const pool = new pg.Pool({ connectionString: databaseUrl(cluster.url, templateName), max: 1 });
-    try {
-      await prepareDatabase(pool, 'UTC');
-    } finally {
-      // No session may stay connected to a template while it is being copied.
-      await pool.end();
-    }
+    // prepareDatabase closes its connections: no session may stay on a template being copied.
+    await prepareDatabase(databaseUrl(cluster.url, templateName), 'UTC');
   } catch (error) {
     await cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });

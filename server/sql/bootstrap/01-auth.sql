@@ -170,3 +170,46 @@ comment on function "auth"."email"() is 'Deprecated. Use auth.jwt() -> ''email''
 
 grant execute on function "auth"."uid"(), "auth"."role"(), "auth"."email"(), "auth"."jwt"()
   to "anon", "authenticated", "service_role";
+
+-- Ownership as on Supabase (ADR 008): GoTrue's role owns its schema and everything in it, so only
+-- it (and the superuser) may change them. `postgres` may read and write the rows (the SQL editor,
+-- seeds, foreign keys to auth.users: migrations/10000000000000_demote-postgres.sql) but may not
+-- create or alter anything in `auth` (20250421084701_revoke_admin_roles_from_postgres.sql), so a
+-- migration that tries fails here as it would on hosted Supabase.
+do $$
+declare
+  "object" record;
+begin
+  if (select n.nspowner from pg_catalog.pg_namespace n where n.nspname = 'auth') <> 'supabase_auth_admin'::regrole then
+    alter schema "auth" owner to "supabase_auth_admin";
+  end if;
+  for "object" in
+    select format('alter %s %s owner to "supabase_auth_admin"',
+                  case when c.relkind = 'S' then 'sequence' else 'table' end,
+                  c.oid::regclass) as "sql"
+      from pg_catalog.pg_class c
+     where c.relnamespace = 'auth'::regnamespace and c.relkind in ('r', 'p', 'S')
+       and c.relowner <> 'supabase_auth_admin'::regrole
+       -- A sequence owned by a column follows its table.
+       and not exists (select 1 from pg_catalog.pg_depend d
+                        where d.objid = c.oid and d.deptype in ('a', 'i') and c.relkind = 'S')
+    union all
+    select format('alter function %s owner to "supabase_auth_admin"', p.oid::regprocedure)
+      from pg_catalog.pg_proc p
+     where p.pronamespace = 'auth'::regnamespace and p.proowner <> 'supabase_auth_admin'::regrole
+    union all
+    select format('alter type %s owner to "supabase_auth_admin"', t.oid::regtype)
+      from pg_catalog.pg_type t
+     where t.typnamespace = 'auth'::regnamespace and t.typtype = 'e'
+       and t.typowner <> 'supabase_auth_admin'::regrole
+  loop
+    execute "object"."sql";
+  end loop;
+end
+$$;
+
+grant usage on schema "auth" to "postgres";
+revoke create on schema "auth" from "postgres";
+grant all on all tables in schema "auth" to "postgres";
+grant all on all sequences in schema "auth" to "postgres";
+grant all on all routines in schema "auth" to "postgres";

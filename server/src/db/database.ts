@@ -2,15 +2,25 @@ import pg from 'pg';
 import { applyBootstrap } from './bootstrap.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 import { migrate } from './migrate.ts';
+import { createPools, type Pools } from './pools.ts';
+import { loginUrls, roleSecret, type RoleUrls } from './roles.ts';
 
 export interface Database {
-  url: string;
+  /** The superuser URL: bootstrap only (and the change capture's event trigger). */
+  adminUrl: string;
+  /** Where each part of the stack logs in (ADR 008). */
+  urls: RoleUrls;
+  /** One bounded pool per service, so one cannot starve another. */
+  pools: Pools;
+  /** The REST pool (`authenticator`), kept under its old name for existing callers. */
   pool: pg.Pool;
+  /** Why a role fell back to the superuser, if one did (older data dirs, foreign roles). */
+  warnings: string[];
   stop(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-  /** Where embedded PostgreSQL keeps its files (ignored with `databaseUrl`). */
+  /** Where embedded PostgreSQL keeps its files (and, with `databaseUrl`, a role secret if needed). */
   dataDir: string;
   /** An existing server (a superuser URL) instead of the embedded one. */
   databaseUrl?: string;
@@ -18,29 +28,58 @@ export interface OpenDatabaseOptions {
   timezone: string;
   /** Port for the embedded server; a free one by default. */
   port?: number;
-  poolSize?: number;
 }
 
-// Two stacks starting against one server must not bootstrap or migrate at the same time.
+export interface PreparedDatabase {
+  applied: string[];
+  urls: RoleUrls;
+  warnings: string[];
+}
+
+// Two stacks starting against one database must not bootstrap or migrate at the same time.
 const migrationLock = 7_324_024;
 
-/** Bootstraps, migrates and sets the lottery timezone: everything a fresh or old database needs. */
-export async function prepareDatabase(pool: pg.Pool, timezone: string): Promise<string[]> {
-  const client = await pool.connect();
+async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
+/**
+ * Bootstraps as the superuser, then migrates as `postgres` (not a superuser, as on hosted
+ * Supabase: a migration that needs more fails here too), and sets the lottery timezone.
+ */
+export async function prepareDatabase(
+  adminUrl: string,
+  timezone: string,
+  options: { dataDir?: string; migrationsDir?: string } = {},
+): Promise<PreparedDatabase> {
+  const admin = await connect(adminUrl);
   try {
-    await client.query('select pg_advisory_lock($1)', [migrationLock]);
-    await applyBootstrap(client);
-    const applied = await migrate(client);
-    await client.query(
-      `insert into "public"."lottery_settings" ("id", "timezone") values (true, $1)
-       on conflict ("id") do update set "timezone" = excluded."timezone"
-       where "lottery_settings"."timezone" is distinct from excluded."timezone"`,
-      [timezone],
+    await admin.query('select pg_advisory_lock($1)', [migrationLock]);
+    await applyBootstrap(admin);
+    const { urls, warnings } = await loginUrls(
+      admin,
+      adminUrl,
+      roleSecret(adminUrl, options.dataDir),
     );
-    return applied;
+    const owner = await connect(urls.owner);
+    try {
+      const applied = await migrate(owner, options.migrationsDir);
+      await owner.query(
+        `insert into "public"."lottery_settings" ("id", "timezone") values (true, $1)
+         on conflict ("id") do update set "timezone" = excluded."timezone"
+         where "lottery_settings"."timezone" is distinct from excluded."timezone"`,
+        [timezone],
+      );
+      return { applied, urls, warnings };
+    } finally {
+      await owner.end();
+    }
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
-    client.release();
+    await admin.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
+    await admin.end();
   }
 }
 
@@ -49,21 +88,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let cluster: Cluster | undefined;
   if (!options.databaseUrl)
     cluster = await startCluster({ dataDir: options.dataDir, port: options.port });
-  const url = options.databaseUrl ?? (cluster as Cluster).url;
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
-  // An idle client dies when the server stops or a test database is dropped; that is not fatal.
-  pool.on('error', () => undefined);
+  const adminUrl = options.databaseUrl ?? (cluster as Cluster).url;
+  let pools: Pools | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
-      await pool.end();
+      await pools?.end();
       await cluster?.stop();
     })());
   try {
-    await prepareDatabase(pool, options.timezone);
+    const prepared = await prepareDatabase(adminUrl, options.timezone, {
+      dataDir: options.dataDir,
+    });
+    pools = await createPools(prepared.urls);
+    return {
+      adminUrl,
+      urls: prepared.urls,
+      pools,
+      pool: pools.rest,
+      warnings: prepared.warnings,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, pool, stop };
 }

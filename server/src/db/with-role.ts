@@ -20,10 +20,10 @@ function cannotSetRole(role: string): Error {
  * with `set_config(…, true)` (transaction-local), so row-level security and grants apply as on
  * Supabase. pg errors are rethrown untouched: callers map their SQLSTATEs.
  *
- * The pool logs in as a superuser, who may become any role; PostgREST logs in as `authenticator`,
- * who may only become anon, authenticated or service_role. So the role is switched only if
- * `authenticator` could switch to it (a JWT claiming `postgres` gets 42501, an unknown role
- * 42704, as from PostgREST).
+ * The stack's REST pool logs in as `authenticator`, like PostgREST (ADR 008), so PostgreSQL itself
+ * refuses any other role; tests and realtime log in as roles that may become more, so the role is
+ * switched only if `authenticator` could switch to it (a JWT claiming `postgres` gets 42501, an
+ * unknown role 42704, as from PostgREST).
  */
 export async function withRole<T>(
   pool: pg.Pool,

@@ -17,25 +17,27 @@ export interface AdminAccount {
  * role, at every start. Without them, a first start creates one with a random password.
  */
 export async function ensureAdmin(
-  pool: pg.Pool,
+  pools: { auth: pg.Pool; owner: pg.Pool },
   config: StackConfig,
   firstRun: boolean,
 ): Promise<AdminAccount> {
+  // Accounts are GoTrue's (its role), the grant is the operator's (the database owner).
+  const { auth, owner } = pools;
   if (config.admin) {
     const { email, password } = config.admin;
-    const existing = await findUserByEmail(pool, email);
-    if (existing) await updatePassword(pool, existing.id, password);
-    else await createUser(pool, { email, password });
-    await grantAdmin(pool, email);
+    const existing = await findUserByEmail(auth, email);
+    if (existing) await updatePassword(auth, existing.id, password);
+    else await createUser(auth, { email, password });
+    await grantAdmin(owner, email);
     return { email };
   }
-  if (firstRun && (await listAdmins(pool)).length === 0) {
+  if (firstRun && (await listAdmins(owner)).length === 0) {
     const password = randomBytes(12).toString('base64url');
-    if (!(await findUserByEmail(pool, defaultAdminEmail))) {
-      await createUser(pool, { email: defaultAdminEmail, password });
-      await grantAdmin(pool, defaultAdminEmail);
+    if (!(await findUserByEmail(auth, defaultAdminEmail))) {
+      await createUser(auth, { email: defaultAdminEmail, password });
+      await grantAdmin(owner, defaultAdminEmail);
       return { email: defaultAdminEmail, password };
     }
   }
-  return { email: (await listAdmins(pool))[0] };
+  return { email: (await listAdmins(owner))[0] };
 }

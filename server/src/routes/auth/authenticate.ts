@@ -61,7 +61,7 @@ export async function authenticate(
   }
   if (!UUID.test(claims.sub))
     throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
-  const user = await findUserById(ctx.pool, claims.sub);
+  const user = await findUserById(ctx.pools.auth, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
 
   const sessionId =
@@ -69,7 +69,7 @@ export async function authenticate(
   if (sessionId !== null && sessionId !== '00000000-0000-0000-0000-000000000000') {
     if (!UUID.test(sessionId))
       throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
-    if (!(await sessionExists(ctx.pool, sessionId))) {
+    if (!(await sessionExists(ctx.pools.auth, sessionId))) {
       throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     }
   }

@@ -18,11 +18,36 @@ function jsonType(value: unknown): string {
   return typeof value === 'object' ? 'object' : typeof value;
 }
 
+/** Go's encoding/json refuses nesting deeper than this (scanner.go maxNestingDepth). */
+export const MAX_JSON_DEPTH = 10_000;
+
+/**
+ * Refuses JSON nested deeper than Go's decoder would take, before anything parses or walks it:
+ * a 200,000-deep body must be a 400, never a stack overflow. One pass over the text, skipping
+ * strings; the message is Go's SyntaxError for it.
+ */
+export function assertJsonDepth(text: string, max = MAX_JSON_DEPTH): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > max) throw badJson(`invalid character '${text[i]}' exceeded max depth`);
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+}
+
 export function parseBody(raw: unknown, structName: string): JsonObject {
   let value: unknown = raw;
   if (typeof raw === 'string' || Buffer.isBuffer(raw)) {
     const text = raw.toString();
     if (text.trim() === '') throw badJson('unexpected end of JSON input');
+    assertJsonDepth(text);
     try {
       value = JSON.parse(text);
     } catch (error) {
@@ -69,10 +94,20 @@ export function objectField(body: JsonObject, field: string, structName: string)
  * `\u0000`, but PostgreSQL's text and jsonb cannot store it: such input is refused up front.
  */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  // A stack instead of recursion: depth is bounded, but not by the call stack's size.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
   }
   return false;
 }

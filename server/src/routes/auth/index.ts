@@ -46,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, ctx: StackContext): Promi
   app.post('/logout', routeOptions, async (request, reply) => {
     const { user, sessionId } = await authenticate(ctx, request);
     const scope = logoutScope((request.query as Record<string, unknown>).scope);
-    await endSessions(ctx.pool, user.id, sessionId, scope);
+    await endSessions(ctx.pools.auth, user.id, sessionId, scope);
     return reply.code(204).send();
   });
 

@@ -1,5 +1,6 @@
 import type { RateLimits } from '../../config.ts';
 import { RateLimiter } from '../../lib/rate-limit.ts';
+import { normalizeEmail } from './email.ts';
 import { AuthError } from './errors.ts';
 
 /**
@@ -14,12 +15,13 @@ export interface AuthLimits {
   attemptFromIp(ip: string): void;
   /** Counts a refresh from this address; throws 429 when over. */
   refreshFromIp(ip: string): void;
-  /** Counts a sign-up for this (normalised) email; throws 429 when over. */
+  /** Counts a sign-up for this email; throws 429 when over. */
   signupForEmail(email: string): void;
   /** Throws 429 if this email has had too many failed sign-ins... */
   assertEmailNotLocked(email: string): void;
   /** ...which this records. */
   failedSignIn(email: string): void;
+  // Every key is normalizeEmail()'s, the same the account lookup uses (email.ts).
 }
 
 /** GoTrue's body for every request limit (middleware.go). */
@@ -39,10 +41,10 @@ export function createAuthLimits(config: RateLimits): AuthLimits {
   return {
     attemptFromIp: (address) => consume(ip, address),
     refreshFromIp: (address) => consume(refresh, address),
-    signupForEmail: (email) => consume(signups, email.toLowerCase()),
+    signupForEmail: (email) => consume(signups, normalizeEmail(email)),
     assertEmailNotLocked: (email) => {
-      if (failures.isLimited(email.toLowerCase())) throw tooManyRequests();
+      if (failures.isLimited(normalizeEmail(email))) throw tooManyRequests();
     },
-    failedSignIn: (email) => failures.hit(email.toLowerCase()),
+    failedSignIn: (email) => failures.hit(normalizeEmail(email)),
   };
 }

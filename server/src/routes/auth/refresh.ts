@@ -35,7 +35,7 @@ export async function refreshSession(
   token: string,
   client: ClientInfo,
 ): Promise<TokenResponse> {
-  const outcome = await transaction(ctx.pool, (c) => refreshIn(c, ctx, token, client));
+  const outcome = await transaction(ctx.pools.auth, (c) => refreshIn(c, ctx, token, client));
   if (outcome instanceof AuthError) throw outcome;
   return outcome;
 }

@@ -37,7 +37,7 @@ export async function startSession(
   client: ClientInfo,
 ): Promise<TokenResponse> {
   const refreshToken = newRefreshToken();
-  const { session, signedIn } = await transaction(ctx.pool, async (c) => {
+  const { session, signedIn } = await transaction(ctx.pools.auth, async (c) => {
     const { rows } = await c.query<SessionRow>(
       `insert into "auth"."sessions" ("id", "user_id", "created_at", "updated_at", "aal", "user_agent", "ip")
        values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, $3) returning "id", "created_at"`,

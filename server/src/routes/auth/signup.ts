@@ -10,6 +10,15 @@ import { resolveRedirect, validateEmail } from './validate.ts';
 const STRUCT = 'SignupParams';
 
 /**
+ * `data` becomes user_metadata, which every access token carries: a token must still fit in a
+ * request's Authorization header (Node reads at most 16 KiB of headers; proxies often 8 KiB), or
+ * the account signs up into a session it can never use. 8 KiB of JSON makes a token of about
+ * 12 KiB. GoTrue itself bounds only the whole body (1 MiB); this is the local stack's own bound,
+ * answered in GoTrue's shape for a rejected field.
+ */
+export const MAX_USER_METADATA_BYTES = 8 * 1024;
+
+/**
  * POST /signup (signup.go). With auto-confirm, as under `supabase start`, a new account is
  * confirmed at once and signed in: the answer is a session. Checks run in GoTrue's order, so
  * the first problem reported is the one GoTrue would report.
@@ -55,7 +64,17 @@ export function signupHandler(ctx: StackContext, limits: AuthLimits) {
         'User metadata cannot contain the NUL character (\\u0000)',
       );
     }
-    const user = await createUser(ctx.pool, { email: normalized, password, userMetadata: data });
+    if (Buffer.byteLength(JSON.stringify(data)) > MAX_USER_METADATA_BYTES) {
+      throw badRequest(
+        'validation_failed',
+        `User metadata cannot be larger than ${MAX_USER_METADATA_BYTES} bytes`,
+      );
+    }
+    const user = await createUser(ctx.pools.auth, {
+      email: normalized,
+      password,
+      userMetadata: data,
+    });
     const session = await startSession(ctx, user, clientInfo(request));
     return reply.code(200).send(session);
   };

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { passwordWeakness, verifyPassword } from '../../lib/password.ts';
 import type { StackContext } from '../../stack.ts';
 import { parseBody, stringField } from './body.ts';
+import { normalizeEmail } from './email.ts';
 import { badRequest, OAuthError, unprocessable } from './errors.ts';
 import type { AuthLimits } from './limits.ts';
 import { refreshSession } from './refresh.ts';
@@ -37,7 +38,8 @@ export function tokenHandler(ctx: StackContext, limits: AuthLimits) {
 async function passwordGrant(ctx: StackContext, limits: AuthLimits, request: FastifyRequest) {
   const struct = 'PasswordGrantParams';
   const body = parseBody(request.body, struct);
-  const email = stringField(body, 'email', struct);
+  // One normalisation for the lockout key and the lookup (email.ts), as GoTrue lower-cases first.
+  const email = normalizeEmail(stringField(body, 'email', struct));
   const phone = stringField(body, 'phone', struct);
   const password = stringField(body, 'password', struct);
   if (email !== '' && phone !== '') {
@@ -51,7 +53,7 @@ async function passwordGrant(ctx: StackContext, limits: AuthLimits, request: Fas
   if (email === '') throw badRequest('validation_failed', 'missing email or phone');
 
   limits.assertEmailNotLocked(email);
-  const user = await findUserByEmail(ctx.pool, email);
+  const user = await findUserByEmail(ctx.pools.auth, email);
   // Unknown emails are compared against a dummy hash: the same work, the same answer.
   if (!(await verifyPassword(password, user?.encrypted_password))) {
     limits.failedSignIn(email);

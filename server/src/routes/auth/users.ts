@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { hashPassword, isPasswordTooLong, passwordWeakness } from '../../lib/password.ts';
 import type { JsonObject } from './body.ts';
+import { normalizeEmail } from './email.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
 import { validateEmail } from './validate.ts';
 
@@ -63,13 +64,17 @@ export async function findUserById(db: Queryable, id: string): Promise<AuthUser 
   return rows[0] ?? null;
 }
 
-/** Emails are stored lower-cased (GoTrue does); compare lower-cased for rows written by SQL. */
+/**
+ * Emails are stored lower-cased (GoTrue does); rows written by SQL are compared lower-cased. The
+ * address asked for is normalised in JavaScript, by the function that also keys the lockout
+ * (email.ts), never by a second lower() that could map a spelling differently.
+ */
 export async function findUserByEmail(db: Queryable, email: string): Promise<AuthUser | null> {
   // PostgreSQL text cannot hold NUL, so no account has such an email; asking would be a 500.
   if (email.includes('\u0000')) return null;
   const { rows } = await db.query<AuthUser>(
-    `${SELECT_USER} where lower(u."email") = lower($1) and u."is_sso_user" = false order by u."created_at" limit 1`,
-    [email],
+    `${SELECT_USER} where lower(u."email") = $1 and u."is_sso_user" = false order by u."created_at" limit 1`,
+    [normalizeEmail(email)],
   );
   return rows[0] ?? null;
 }

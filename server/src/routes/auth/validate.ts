@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { normalizeEmail } from './email.ts';
 import { badRequest } from './errors.ts';
 
 /**
@@ -14,7 +15,7 @@ export function validateEmail(email: string): string {
   if (!EMAIL_FORMAT.test(email)) {
     throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   }
-  return email.toLowerCase();
+  return normalizeEmail(email);
 }
 
 const LOCALHOSTS = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);

@@ -42,6 +42,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'config.toml'), '[functions.open]\nverify_jwt = false\n');
   const ctx = {
     pool: undefined as never,
+    pools: undefined as never,
     databaseUrl: 'postgres://unused',
     config: { jwtSecret: secret } as StackConfig,
     apiUrl: 'http://127.0.0.1:54321',

@@ -28,15 +28,15 @@ function refuse(socket: Duplex, status: number, reason: string, body: unknown): 
  * and fan out through one dispatcher; everything closes with the stack.
  */
 export async function realtimeRoutes(app: FastifyInstance, ctx: StackContext): Promise<void> {
-  const dispatcher = new Dispatcher(ctx.pool);
+  const dispatcher = new Dispatcher(ctx.pools.realtime);
   const hub = new BroadcastHub();
   const listener = new ChangeListener(
-    ctx.pool,
+    ctx.pools.realtime,
     (change) => dispatcher.push(change),
     () => void dispatcher.rejoinAll(),
   );
   await listener.start();
-  const services = { pool: ctx.pool, jwtSecret: ctx.config.jwtSecret, dispatcher, hub };
+  const services = { pool: ctx.pools.realtime, jwtSecret: ctx.config.jwtSecret, dispatcher, hub };
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({
     noServer: true,
