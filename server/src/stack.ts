@@ -18,7 +18,7 @@ import { staticRoutes } from './routes/static/index.ts';
 /** What every API plugin gets: the database, the configuration and the project keys. */
 export interface StackContext {
   /**
-   * One bounded pool per service, each logged in as its own role (ADR 008): `rest` as
+   * One bounded pool per service, each logged in as its own role (ADR 010): `rest` as
    * `authenticator`, `auth` as `supabase_auth_admin`, `realtime` as `supabase_realtime_admin`,
    * `owner` as `postgres` (seeds, the admin CLI). None is a superuser.
    */

@@ -102,7 +102,7 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
 
   it('keeps a data dir from before (its superuser is postgres) working, the API still as authenticator', async () => {
     const oldDir = mkdtempSync(path.join(tmpdir(), 'lotto24-embedded-old-'));
-    // Clusters made before ADR 008 were initialised with the superuser `postgres`.
+    // Clusters made before ADR 010 were initialised with the superuser `postgres`.
     writeFileSync(path.join(oldDir, 'postgres-superuser'), 'postgres');
     try {
       const db = await openDatabase({ dataDir: oldDir, timezone: 'UTC' });

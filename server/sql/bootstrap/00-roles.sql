@@ -17,7 +17,7 @@ begin
     create role "service_role" nologin noinherit bypassrls;
   end if;
   -- The role PostgREST logs in as and switches from; it holds no privileges of its own. The
-  -- stack's REST pool logs in as it (ADR 008); its password is set by server/src/db/roles.ts.
+  -- stack's REST pool logs in as it (ADR 010); its password is set by server/src/db/roles.ts.
   if not exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticator') then
     create role "authenticator" login noinherit;
   end if;
@@ -27,7 +27,7 @@ begin
     create role "supabase_auth_admin" noinherit login noreplication;
   end if;
   -- Realtime's role. Hosted Realtime connects as an admin of its own; here it logs in, may become
-  -- the API roles to check what a subscriber may see, and reads the change capture (ADR 008).
+  -- the API roles to check what a subscriber may see, and reads the change capture (ADR 010).
   if not exists (select 1 from pg_catalog.pg_roles where rolname = 'supabase_realtime_admin') then
     create role "supabase_realtime_admin" noinherit login noreplication;
   end if;

@@ -171,7 +171,7 @@ comment on function "auth"."email"() is 'Deprecated. Use auth.jwt() -> ''email''
 grant execute on function "auth"."uid"(), "auth"."role"(), "auth"."email"(), "auth"."jwt"()
   to "anon", "authenticated", "service_role";
 
--- Ownership as on Supabase (ADR 008): GoTrue's role owns its schema and everything in it, so only
+-- Ownership as on Supabase (ADR 010): GoTrue's role owns its schema and everything in it, so only
 -- it (and the superuser) may change them. `postgres` may read and write the rows (the SQL editor,
 -- seeds, foreign keys to auth.users: migrations/10000000000000_demote-postgres.sql) but may not
 -- create or alter anything in `auth` (20250421084701_revoke_admin_roles_from_postgres.sql), so a

@@ -1,4 +1,4 @@
--- Migrations run as `postgres` (ADR 008), which on Supabase owns the realtime publication, so a
+-- Migrations run as `postgres` (ADR 010), which on Supabase owns the realtime publication, so a
 -- migration can `alter publication "supabase_realtime" add table …` (a pg_dump of a hosted
 -- project shows `ALTER PUBLICATION supabase_realtime OWNER TO postgres`).
 do $$

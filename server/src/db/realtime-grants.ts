@@ -3,7 +3,7 @@ import { CAPTURE_SCHEMA } from '../realtime/capture.ts';
 import { LOGIN_ROLES } from './roles.ts';
 
 /**
- * The realtime pool logs in as `supabase_realtime_admin`, not a superuser (ADR 008). It reads the
+ * The realtime pool logs in as `supabase_realtime_admin`, not a superuser (ADR 010). It reads the
  * change capture the superuser installs (queued changes too large for NOTIFY, the filter casts);
  * nothing else there is granted, and the REST role (`authenticator`) gets none of it: the capture
  * holds every change, published or not. `postgres` may run the capture's sync, which its event

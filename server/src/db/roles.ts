@@ -4,7 +4,7 @@ import path from 'node:path';
 import type pg from 'pg';
 
 /**
- * The login roles the stack connects as, as on hosted Supabase (ADR 008): PostgREST logs in as
+ * The login roles the stack connects as, as on hosted Supabase (ADR 010): PostgREST logs in as
  * `authenticator`, GoTrue as `supabase_auth_admin`, migrations run as the non-superuser
  * `postgres`, Realtime as its own admin role. Only the bootstrap uses the cluster's superuser.
  */
@@ -78,7 +78,7 @@ export function verifierMatches(verifier: string | null, password: string): bool
 
 /**
  * Gives each login role its derived password, where that is ours to do: a role this stack made
- * (marked), or one nobody can log in as yet (no password; data dirs from before ADR 008). Returns
+ * (marked), or one nobody can log in as yet (no password; data dirs from before ADR 010). Returns
  * the URL per role; a role that is a superuser (the `postgres` of an older data dir, which as the
  * bootstrap superuser cannot be demoted) or someone else's falls back to the admin URL, with a
  * warning, so such installs keep working as before.

@@ -20,7 +20,7 @@ function cannotSetRole(role: string): Error {
  * with `set_config(…, true)` (transaction-local), so row-level security and grants apply as on
  * Supabase. pg errors are rethrown untouched: callers map their SQLSTATEs.
  *
- * The stack's REST pool logs in as `authenticator`, like PostgREST (ADR 008), so PostgreSQL itself
+ * The stack's REST pool logs in as `authenticator`, like PostgREST (ADR 010), so PostgreSQL itself
  * refuses any other role; tests and realtime log in as roles that may become more, so the role is
  * switched only if `authenticator` could switch to it (a JWT claiming `postgres` gets 42501, an
  * unknown role 42704, as from PostgREST).
