@@ -15,18 +15,14 @@ const target = new URL('../src/lib/database.types.ts', import.meta.url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-gen-types-'));
 const cluster = await startCluster({ dataDir, fast: true });
 try {
-  const pool = new pg.Pool({ connectionString: cluster.url, max: 1 });
-  pool.on('error', () => undefined); // the server stopping is not an error here
+  await prepareDatabase(cluster.url, 'UTC', { dataDir });
+  const client = new pg.Client({ connectionString: cluster.url });
+  client.on('error', () => undefined); // the server stopping is not an error here
+  await client.connect();
   try {
-    await prepareDatabase(pool, 'UTC');
-    const client = await pool.connect();
-    try {
-      writeFileSync(target, renderTypes(await introspect(client)));
-    } finally {
-      client.release();
-    }
+    writeFileSync(target, renderTypes(await introspect(client)));
   } finally {
-    await pool.end();
+    await client.end();
   }
   console.log(`wrote ${path.relative(process.cwd(), target.pathname)}`);
 } finally {

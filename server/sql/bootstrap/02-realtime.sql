@@ -35,3 +35,22 @@ create or replace function "realtime"."topic"() returns text
 language sql stable as $$
   select nullif(current_setting('realtime.topic', true), '')::text;
 $$;
+
+-- Owned by Realtime's role, of which `postgres` is a member, as supabase/realtime's tenant
+-- migrations leave it (CreateRealtimeAdminAndMoveOwnership): so a project migration, run as
+-- `postgres` (ADR 010), may add policies, and the realtime pool, logged in as the owner, may
+-- write the probe rows the policies are checked against. Guarded: roles are cluster-wide and
+-- stacks starting together must not update one catalog row at once.
+do $$
+begin
+  if (select c.relowner from pg_catalog.pg_class c where c.oid = 'realtime.messages'::regclass)
+     <> 'supabase_realtime_admin'::regrole then
+    alter table "realtime"."messages" owner to "supabase_realtime_admin";
+  end if;
+  if not exists (select 1 from pg_catalog.pg_auth_members m
+                  where m.roleid = 'supabase_realtime_admin'::regrole
+                    and m.member = 'postgres'::regrole) then
+    grant "supabase_realtime_admin" to "postgres";
+  end if;
+end
+$$;
