@@ -36,7 +36,7 @@ const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 /** The honest subscriber still gets a published insert made after the attack. */
 async function honestStillServed(): Promise<void> {
-  const row = await insertResult(stack.context.pool);
+  const row = await insertResult(stack.pool);
   await honest.next(
     (f) => f.event === 'postgres_changes' && JSON.stringify(f.payload).includes(row.id),
   );
@@ -60,7 +60,7 @@ describe('hostile filters', () => {
       }
       // Writes that would each have run the pattern: nothing reaches the refused channels.
       for (let i = 0; i < 10; i++)
-        await insertResult(stack.context.pool, true, `${i}`.padStart(4, '0'));
+        await insertResult(stack.pool, true, `${i}`.padStart(4, '0'));
     });
     expectVisitorUnharmed(report);
     expect(socket.frames.filter((f) => f.event === 'postgres_changes')).toEqual([]);

@@ -68,7 +68,7 @@ describe('broadcast on the live results channel', () => {
     expect(visitor.heard.broadcasts).toMatchObject([{ event: 'notice', payload: { ok: true } }]);
     expect(attacker.heard.broadcasts).toMatchObject([{ event: 'notice' }]);
     // The live list still works on the private channel.
-    const row = await insertResult(stack.context.pool);
+    const row = await insertResult(stack.pool);
     await waitFor(() => visitor.heard.changes.some((c) => JSON.stringify(c).includes(row.id)));
   });
 
@@ -89,7 +89,7 @@ describe('broadcast on the live results channel', () => {
 describe('a deleted unpublished draw', () => {
   it('tells a subscriber with per-digit DELETE bindings nothing but its id', async () => {
     const secret = '7351';
-    const row = await insertResult(stack.context.pool, false, secret);
+    const row = await insertResult(stack.pool, false, secret);
     const socket = await RawSocket.open(stack.url, stack.anonKey);
     const base = { event: 'DELETE', schema: 'public', table: 'lottery_results' };
     // One binding per leading digit and per exact guess, on every column of the row but the key.
@@ -109,7 +109,7 @@ describe('a deleted unpublished draw', () => {
     await socket.next((f) => f.topic === 'realtime:oracle' && f.event === 'system');
     const visitor = await join(stack.client(), 'results-live-2');
 
-    await stack.context.pool.query(`delete from "public"."lottery_results" where "id" = $1`, [
+    await stack.pool.query(`delete from "public"."lottery_results" where "id" = $1`, [
       row.id,
     ]);
     const event = await socket.next((f) => f.event === 'postgres_changes');

@@ -16,6 +16,8 @@ $$;
 -- the stack stores nothing in it, so one plain table with the same columns does.
 create schema if not exists "realtime";
 grant usage on schema "realtime" to "anon", "authenticated", "service_role";
+-- As CreateRealtimeAdminAndMoveOwnership grants it: Realtime's role works in its schema.
+grant all on schema "realtime" to "supabase_realtime_admin";
 
 create table if not exists "realtime"."messages" (
   "topic" text not null,
