@@ -38,6 +38,8 @@ export interface Plan {
   response: ResponseShape;
   /** `Prefer: timezone=…`, set for the transaction as PostgREST does. */
   timezone?: string;
+  /** Its filters may cost much per row (patterns, regular expressions, huge trees). */
+  costly?: boolean;
 }
 
 export const EXPOSED_SCHEMAS = ['public'];
