@@ -120,7 +120,11 @@ export function renderResult(
           ? contentRange(0, pageTotal - 1, shape.count ? pageTotal : undefined)
           : contentRange(1, 0, shape.count ? pageTotal : undefined);
       const full = shape.returning === 'full';
-      response = { status: full ? 200 : 204, headers, body: full ? (row.body ?? undefined) : undefined };
+      response = {
+        status: full ? 200 : 204,
+        headers,
+        body: full ? (row.body ?? undefined) : undefined,
+      };
       if (full) headers['Content-Type'] = contentType(shape);
       break;
     }
