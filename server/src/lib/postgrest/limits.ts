@@ -83,13 +83,41 @@ function visit(tree: LogicTree, counter: { leaves: number; costly: boolean }): v
   if (op.kind === 'in' && op.values.length > COSTLY_LEAVES) counter.costly = true;
 }
 
-/**
- * Whether a request may hold a database connection for long: it then waits in a narrower lane
- * (routes/rest/admission.ts), so such requests can never take every connection from the
- * plain reads every visitor makes.
- */
-export function isCostly(query: Pick<QueryParams, 'where'>): boolean {
+function isCostly(query: Pick<QueryParams, 'where'>): boolean {
   const counter = { leaves: 0, costly: false };
   for (const tree of query.where) visit(tree, counter);
   return counter.costly || counter.leaves > COSTLY_LEAVES;
+}
+
+/**
+ * Which lane of the admission (routes/rest/admission.ts) a request waits in, so that no kind
+ * of request can take every database connection from the plain reads every visitor makes:
+ * - `costly`: filters whose cost per row the visitor chooses (may run until statement_timeout);
+ * - `bulk`: a read that may return up to max_rows rows, having neither a small limit nor an
+ *   equality on an indexed column;
+ * - `plain`: everything else (the Today page's day query, a page of 50, every write).
+ */
+export type Lane = 'plain' | 'bulk' | 'costly';
+
+/** A limit at most this is a page, not a bulk read. */
+const SMALL_PAGE = 100;
+/** `in.(…)` with at most this many values on an indexed column is still a selective read. */
+const SELECTIVE_IN = 4;
+
+function selective(tree: LogicTree, indexed: ReadonlySet<string>): boolean {
+  if (tree.kind !== 'filter') return false;
+  const { field, negated, operation: op } = tree.filter;
+  if (negated || field.json.length > 0 || !indexed.has(field.name)) return false;
+  if (op.kind === 'quant') return op.op === 'eq' && op.quantifier === undefined;
+  return op.kind === 'in' && op.values.length <= SELECTIVE_IN;
+}
+
+export function laneOf(
+  query: Pick<QueryParams, 'where' | 'range'>,
+  read?: { indexed: ReadonlySet<string> },
+): Lane {
+  if (isCostly(query)) return 'costly';
+  if (read === undefined) return 'plain';
+  if (query.range.limit !== undefined && query.range.limit <= SMALL_PAGE) return 'plain';
+  return query.where.some((tree) => selective(tree, read.indexed)) ? 'plain' : 'bulk';
 }

@@ -2,6 +2,7 @@ import { parseJson, toPayload } from './body.ts';
 import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
 import { compileRead } from './compile-read.ts';
 import { invalidBody, notSupported } from './errors.ts';
+import { laneOf } from './limits.ts';
 import { fromPgError } from './pg-errors.ts';
 import { preferenceApplied, type parsePreferences } from './parse-headers.ts';
 import {
@@ -50,7 +51,8 @@ export function planTable(
       headersOnly: shape.head,
     });
     shape.preferenceApplied = preferenceApplied(prefs, ['count']);
-    return { statement, readOnly: true, verifyBeforeCommit: false, response: shape };
+    const lane = laneOf(query, { indexed: table.indexed });
+    return { statement, readOnly: true, verifyBeforeCommit: false, response: shape, lane };
   }
   if (method !== 'POST' && (query.range.limit !== undefined || query.range.offset > 0)) {
     throw notSupported(`limit/offset on ${method}`);

@@ -1,6 +1,6 @@
 import { invalidRpcMethod, notSupported, unsupportedMethod } from './errors.ts';
 import { checkProfile, negotiateMediaType, parsePreferences } from './parse-headers.ts';
-import { isCostly } from './limits.ts';
+import { laneOf } from './limits.ts';
 import { applyRangeHeader } from './parse-order.ts';
 import { parseQuery } from './parse-query.ts';
 import { planCall } from './plan-call.ts';
@@ -71,6 +71,6 @@ export function planRequest(req: RestRequest, cache: SchemaCache, options: PlanO
     ? planCall(req, cache, query, shape, common, method)
     : planTable(req, cache, query, shape, common, prefs);
   if (prefs.timezone !== undefined) plan.timezone = prefs.timezone;
-  plan.costly = isCostly(query);
+  plan.lane ??= laneOf(query);
   return plan;
 }

@@ -18,6 +18,8 @@ export interface Table {
   columns: Column[];
   columnsByName: Map<string, Column>;
   primaryKey: string[];
+  /** Columns that lead an index: an equality on one finds few rows fast. */
+  indexed: Set<string>;
 }
 
 export interface FunctionParam {
@@ -69,7 +71,11 @@ select json_build_object(
       (select coalesce(json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum)), '[]')
         from pg_catalog.pg_index i
         join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey::int2[])
-        where i.indrelid = c.oid and i.indisprimary) as "primaryKey"
+        where i.indrelid = c.oid and i.indisprimary) as "primaryKey",
+      (select coalesce(json_agg(distinct a.attname), '[]')
+        from pg_catalog.pg_index i
+        join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+        where i.indrelid = c.oid and i.indisvalid) as indexed
     from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
     where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')) t),
   'functions', (select coalesce(json_agg(f), '[]') from (
@@ -106,7 +112,13 @@ select json_build_object(
 )::text as cache`;
 
 interface RawCache {
-  tables: Array<{ name: string; kind: string; columns: Column[]; primaryKey: string[] }>;
+  tables: Array<{
+    name: string;
+    kind: string;
+    columns: Column[];
+    primaryKey: string[];
+    indexed?: string[];
+  }>;
   functions: Array<{
     name: string;
     defaults: number;
@@ -148,6 +160,7 @@ export function buildSchemaCache(schema: string, json: string): SchemaCache {
       columns: t.columns,
       columnsByName: new Map(t.columns.map((c) => [c.name, c])),
       primaryKey: t.primaryKey,
+      indexed: new Set(t.indexed ?? []),
     });
   }
   const functions = new Map<string, Routine[]>();

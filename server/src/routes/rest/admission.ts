@@ -1,4 +1,5 @@
 import { PostgrestError } from '../../lib/postgrest/errors.ts';
+import type { Lane } from '../../lib/postgrest/limits.ts';
 
 /** PostgREST's answer when no pool connection frees up in db-pool-acquisition-timeout (Error.hs). */
 export function acquisitionTimeout(): PostgrestError {
@@ -10,7 +11,7 @@ export function acquisitionTimeout(): PostgrestError {
 
 interface Waiter {
   seq: number;
-  costly: boolean;
+  lane: Lane;
   done: boolean;
   grant(): void;
 }
@@ -18,40 +19,41 @@ interface Waiter {
 export interface AdmissionOptions {
   /** Requests that may hold a connection at once: the REST pool's size. */
   slots: number;
-  /** How many of them may be costly (patterns, regular expressions, huge filter trees). */
-  costlySlots: number;
+  /** How many of them each narrow lane may hold (limits.ts laneOf). */
+  laneSlots: { bulk: number; costly: number };
   /** PostgREST's db-pool-acquisition-timeout: waiting longer answers 504 PGRST003. */
   timeoutMs: number;
 }
 
+const LANES: Lane[] = ['plain', 'bulk', 'costly'];
+
 /**
  * Who gets a database connection next. Like PostgREST's pool, a request waits at most
- * `timeoutMs` and then answers 504 PGRST003 instead of queueing forever. Unlike it, requests
- * whose filters may cost much per row run in a narrow lane of `costlySlots`: two dozen costly
- * reads then wait among themselves while every other request still finds a free connection.
- * Waiting is FIFO within each lane, and across lanes by arrival.
+ * `timeoutMs` and then answers 504 PGRST003 instead of queueing forever. Unlike it, bulk reads
+ * and requests with costly filters run in narrow lanes: two dozen costly reads wait among
+ * themselves while every other request still finds a free connection. Waiting is FIFO within
+ * a lane, and across lanes by arrival.
  */
 export class Admission {
-  private running = 0;
-  private runningCostly = 0;
   private seq = 0;
-  private readonly plain: Waiter[] = [];
-  private readonly costly: Waiter[] = [];
+  private running = 0;
+  private readonly inLane: Record<Lane, number> = { plain: 0, bulk: 0, costly: 0 };
+  private readonly queues: Record<Lane, Waiter[]> = { plain: [], bulk: [], costly: [] };
 
   constructor(private readonly options: AdmissionOptions) {}
 
   /** Resolves with the function that gives the slot back; rejects with PGRST003 or on abort. */
-  acquire(costly: boolean, signal?: AbortSignal): Promise<() => void> {
+  acquire(lane: Lane, signal?: AbortSignal): Promise<() => void> {
     if (signal?.aborted) return Promise.reject(new Error('client went away'));
-    if (this.queued() === 0 && this.fits(costly)) return Promise.resolve(this.take(costly));
+    if (this.queued() === 0 && this.fits(lane)) return Promise.resolve(this.take(lane));
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         seq: this.seq++,
-        costly,
+        lane,
         done: false,
         grant: () => {
           finish();
-          resolve(this.take(costly));
+          resolve(this.take(lane));
         },
       };
       const fail = (error: Error) => {
@@ -68,49 +70,49 @@ export class Admission {
         signal?.removeEventListener('abort', onAbort);
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      (costly ? this.costly : this.plain).push(waiter);
+      this.queues[lane].push(waiter);
       this.dispatch();
     });
   }
 
+  private head(lane: Lane): Waiter | undefined {
+    const queue = this.queues[lane];
+    while (queue.length > 0 && queue[0]!.done) queue.shift();
+    return queue[0];
+  }
+
   private queued(): number {
-    this.prune(this.plain);
-    this.prune(this.costly);
-    return this.plain.length + this.costly.length;
+    return LANES.filter((lane) => this.head(lane) !== undefined).length;
   }
 
-  private fits(costly: boolean): boolean {
+  private fits(lane: Lane): boolean {
     if (this.running >= this.options.slots) return false;
-    return !costly || this.runningCostly < this.options.costlySlots;
+    return lane === 'plain' || this.inLane[lane] < this.options.laneSlots[lane];
   }
 
-  private take(costly: boolean): () => void {
+  private take(lane: Lane): () => void {
     this.running++;
-    if (costly) this.runningCostly++;
+    this.inLane[lane]++;
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.running--;
-      if (costly) this.runningCostly--;
+      this.inLane[lane]--;
       this.dispatch();
     };
-  }
-
-  private prune(queue: Waiter[]): void {
-    while (queue.length > 0 && queue[0]!.done) queue.shift();
   }
 
   /** Grants free slots to the earliest waiters that fit. */
   private dispatch(): void {
     for (;;) {
-      this.prune(this.plain);
-      this.prune(this.costly);
-      const plain = this.fits(false) ? this.plain[0] : undefined;
-      const costly = this.fits(true) ? this.costly[0] : undefined;
-      const next = plain && costly ? (plain.seq < costly.seq ? plain : costly) : (plain ?? costly);
+      let next: Waiter | undefined;
+      for (const lane of LANES) {
+        const head = this.fits(lane) ? this.head(lane) : undefined;
+        if (head && (!next || head.seq < next.seq)) next = head;
+      }
       if (!next) return;
-      (next.costly ? this.costly : this.plain).shift();
+      this.queues[next.lane].shift();
       next.grant();
     }
   }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Lane } from '../../lib/postgrest/limits.ts';
 import type { Admission } from './admission.ts';
 
 /** node-postgres' internals a cancel request needs (pg 8: Client#cancel, processID, secretKey). */
@@ -29,11 +30,11 @@ function cancelRunningQuery(pool: pg.Pool, client: pg.PoolClient): void {
 export async function withConnection<T>(
   pool: pg.Pool,
   admission: Admission,
-  costly: boolean,
+  lane: Lane,
   signal: AbortSignal,
   fn: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const leave = await admission.acquire(costly, signal);
+  const leave = await admission.acquire(lane, signal);
   try {
     // pg-pool's own connectionTimeoutMillis, if set, is mapped to PGRST003 by the error handler.
     const client = await pool.connect();

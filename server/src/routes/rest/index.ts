@@ -163,7 +163,7 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
     const { row, inserted } = await withConnection(
       ctx.pool,
       admission,
-      plan.costly === true,
+      plan.lane ?? 'plain',
       hangUp(reply),
       (client) => execute(client, identity, requestSettings, plan, roleSettings),
     );

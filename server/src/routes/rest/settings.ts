@@ -28,10 +28,10 @@ export function readMaxRows(dir = supabaseDir): number | undefined {
 }
 
 /**
- * `poolSize` is the REST pool's size. Requests with costly filters may hold an eighth of it
- * (at least one connection): enough for an honest search, never enough to starve the reads
- * every page makes. PGRST_DB_POOL_ACQUISITION_TIMEOUT (seconds) overrides the wait, as it
- * does for PostgREST.
+ * `poolSize` is the REST pool's size. Bulk reads may hold a tenth of it and requests with
+ * costly filters an eighth (at least one connection each): enough for an admin's range or an
+ * honest search, never enough to starve the reads every page makes.
+ * PGRST_DB_POOL_ACQUISITION_TIMEOUT (seconds) overrides the wait, as it does for PostgREST.
  */
 export function restSettings(poolSize: number, env: NodeJS.ProcessEnv = process.env): RestSettings {
   const timeoutS =
@@ -40,7 +40,10 @@ export function restSettings(poolSize: number, env: NodeJS.ProcessEnv = process.
     maxRows: readMaxRows(),
     admission: {
       slots: poolSize,
-      costlySlots: Math.max(1, Math.floor(poolSize / 8)),
+      laneSlots: {
+        bulk: Math.max(1, Math.floor(poolSize / 10)),
+        costly: Math.max(1, Math.floor(poolSize / 8)),
+      },
       timeoutMs: timeoutS * 1000,
     },
   };
