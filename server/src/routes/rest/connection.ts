@@ -2,11 +2,18 @@ import pg from 'pg';
 import type { Lane } from '../../lib/postgrest/limits.ts';
 import type { Admission } from './admission.ts';
 
-/** node-postgres' internals a cancel request needs (pg 8: Client#cancel, processID, secretKey). */
-interface CancellableClient {
-  activeQuery?: unknown;
-  cancel(client: pg.PoolClient, query: unknown): void;
-  connection: { on(event: 'error', fn: () => void): void };
+/** node-postgres' internals a cancel request needs (pg 8), as its own Client#cancel uses them. */
+interface ClientInternals {
+  processID: number | null;
+  secretKey: number | null;
+  host: string;
+  port: number;
+  connection: {
+    on(event: 'error', fn: () => void): void;
+    once(event: 'connect', fn: () => void): void;
+    connect(port: number | string, host?: string): void;
+    cancel(processID: number, secretKey: number): void;
+  };
 }
 
 /**
@@ -16,11 +23,14 @@ interface CancellableClient {
  * arrives late can never hit the next request's query.
  */
 function cancelRunningQuery(pool: pg.Pool, client: pg.PoolClient): void {
-  const query = (client as unknown as CancellableClient).activeQuery;
-  if (query === undefined || query === null) return;
-  const canceller = new pg.Client(pool.options) as unknown as CancellableClient;
-  canceller.connection.on('error', () => undefined);
-  canceller.cancel(client, query);
+  const { processID, secretKey } = client as unknown as ClientInternals;
+  if (processID === null || secretKey === null) return;
+  const canceller = new pg.Client(pool.options) as unknown as ClientInternals;
+  const con = canceller.connection;
+  con.on('error', () => undefined);
+  con.once('connect', () => con.cancel(processID, secretKey));
+  if (canceller.host.startsWith('/')) con.connect(`${canceller.host}/.s.PGSQL.${canceller.port}`);
+  else con.connect(canceller.port, canceller.host);
 }
 
 /**
