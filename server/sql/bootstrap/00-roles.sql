@@ -63,6 +63,13 @@ begin
 end
 $$;
 
+-- Hosted Supabase's statement timeouts (supabase/postgres init scripts). They apply to a session
+-- that logs in as the role; the REST API applies anon's and authenticated's per request, as
+-- PostgREST does with every impersonated role's settings.
+alter role "anon" set "statement_timeout" = '3s';
+alter role "authenticated" set "statement_timeout" = '8s';
+alter role "authenticator" set "statement_timeout" = '8s';
+
 create schema if not exists "extensions";
 grant usage on schema "extensions" to "anon", "authenticated", "service_role";
 grant all on schema "extensions" to "postgres";

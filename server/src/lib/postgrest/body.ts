@@ -1,4 +1,5 @@
 import { invalidBody } from './errors.ts';
+import { assertJsonDepth } from './limits.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -19,6 +20,7 @@ function isObject(value: unknown): value is JsonObject {
 /** JSON.parse, failing as PostgREST does: PGRST102 "Empty or invalid json". */
 export function parseJson(text: string | undefined): unknown {
   if (text === undefined || text.trim() === '') throw invalidBody('Empty or invalid json');
+  assertJsonDepth(text);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,5 +1,6 @@
 import {
   bodySql,
+  capBody,
   orderSql,
   rangeSql,
   RESPONSE_GUCS,
@@ -86,10 +87,11 @@ export function compileCall(plan: CallPlan): Statement {
     : paged
       ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)'
       : 'pg_catalog.count(_postgrest_t)';
-  const text =
-    `WITH pgrst_source AS (${source})${countCte} ` +
+  const text = capBody(
+    `WITH pgrst_source AS (${source})${countCte}`,
     `SELECT ${total} AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ${callBody(plan)} AS body, ` +
-    `${RESPONSE_GUCS} FROM (SELECT ${columns} FROM ${q}${where}${order}${page}) _postgrest_t`;
+      `${RESPONSE_GUCS} FROM (SELECT ${columns} FROM ${q}${where}${order}${page}) _postgrest_t`,
+  );
   return { text, values: params.values };
 }
 

@@ -1,3 +1,4 @@
+import { LIMITS } from './limits.ts';
 import { arrayLiteral, ident, type Params } from './sql.ts';
 import type { Field, Filter, LogicTree, Operation, OrderTerm, Range, SelectItem } from './types.ts';
 
@@ -170,3 +171,20 @@ export function bodySql(singular: boolean, stripNulls: boolean, column = '_postg
 export const RESPONSE_GUCS =
   "nullif(current_setting('response.headers', true), '') AS response_headers, " +
   "nullif(current_setting('response.status', true), '') AS response_status";
+
+/**
+ * The result row with its body withheld when it is larger than LIMITS.responseBytes:
+ * `body_bytes` says how large it was, so the caller answers an error instead of receiving a
+ * string too long for V8 (which would throw inside the pg driver and end the process).
+ * `ctes` is the statement's `WITH …` list; a data-modifying CTE must stay at the top level.
+ */
+export function capBody(ctes: string, select: string, mutation = false): string {
+  const cap = LIMITS.responseBytes;
+  return (
+    `${ctes}, pgrst_r AS (${select}) ` +
+    'SELECT pgrst_r.total_result_set, pgrst_r.page_total, ' +
+    `CASE WHEN octet_length(pgrst_r.body) > ${cap} THEN NULL ELSE pgrst_r.body END AS body, ` +
+    'octet_length(pgrst_r.body) AS body_bytes, pgrst_r.response_headers, pgrst_r.response_status' +
+    `${mutation ? ', pgrst_r.response_inserted' : ''} FROM pgrst_r`
+  );
+}

@@ -1,4 +1,4 @@
-import { bodySql, RESPONSE_GUCS, selectSql, whereSql } from './compile-common.ts';
+import { bodySql, capBody, RESPONSE_GUCS, selectSql, whereSql } from './compile-common.ts';
 import type { Column } from './schema-cache.ts';
 import { ident, Params, qualified, type Statement } from './sql.ts';
 import type { LogicTree, Representation, SelectItem } from './types.ts';
@@ -74,10 +74,11 @@ function wrap(statement: string, plan: MutationBase, params: Params, inserted: s
   const body = wantsBody
     ? bodySql(plan.singular && plan.returning === 'full', plan.stripNulls)
     : "''";
-  return (
-    `WITH pgrst_source AS (${statement}) ` +
+  return capBody(
+    `WITH pgrst_source AS (${statement})`,
     `SELECT '' AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ` +
-    `${RESPONSE_GUCS}, ${inserted} AS response_inserted FROM (SELECT ${outer} FROM pgrst_source) _postgrest_t`
+      `${RESPONSE_GUCS}, ${inserted} AS response_inserted FROM (SELECT ${outer} FROM pgrst_source) _postgrest_t`,
+    true,
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   bodySql,
+  capBody,
   orderSql,
   rangeSql,
   RESPONSE_GUCS,
@@ -45,9 +46,10 @@ export function compileRead(plan: ReadPlan): Statement {
       ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)'
       : 'pg_catalog.count(_postgrest_t)';
   const body = plan.headersOnly ? "''" : bodySql(plan.singular, plan.stripNulls);
-  const text =
-    `WITH pgrst_source AS (${source})${countCte} ` +
+  const text = capBody(
+    `WITH pgrst_source AS (${source})${countCte}`,
     `SELECT ${total} AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ` +
-    `${RESPONSE_GUCS} FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+      `${RESPONSE_GUCS} FROM (SELECT * FROM pgrst_source) _postgrest_t`,
+  );
   return { text, values: params.values };
 }

@@ -29,10 +29,13 @@ describe('compileRead', () => {
   it('compiles the day query with quoted identifiers and parameters only', () => {
     const { text, values } = read('select=*&draw_date=eq.2024-05-01&order=draw_hour.desc');
     expect(text).toBe(
-      `WITH pgrst_source AS (SELECT ${T}.* FROM ${T} WHERE ${T}."draw_date" = $1 ORDER BY ${T}."draw_hour" DESC) ` +
-        "SELECT null::bigint AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, coalesce(json_agg(_postgrest_t), '[]')::text AS body, " +
+      `WITH pgrst_source AS (SELECT ${T}.* FROM ${T} WHERE ${T}."draw_date" = $1 ORDER BY ${T}."draw_hour" DESC), ` +
+        "pgrst_r AS (SELECT null::bigint AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, coalesce(json_agg(_postgrest_t), '[]')::text AS body, " +
         "nullif(current_setting('response.headers', true), '') AS response_headers, nullif(current_setting('response.status', true), '') AS response_status " +
-        'FROM (SELECT * FROM pgrst_source) _postgrest_t',
+        'FROM (SELECT * FROM pgrst_source) _postgrest_t) ' +
+        // The body never leaves PostgreSQL when it is larger than LIMITS.responseBytes.
+        'SELECT pgrst_r.total_result_set, pgrst_r.page_total, CASE WHEN octet_length(pgrst_r.body) > 67108864 THEN NULL ELSE pgrst_r.body END AS body, ' +
+        'octet_length(pgrst_r.body) AS body_bytes, pgrst_r.response_headers, pgrst_r.response_status FROM pgrst_r',
     );
     expect(values).toEqual(['2024-05-01']);
   });

@@ -1,4 +1,5 @@
 import { Cursor, field } from './cursor.ts';
+import { LIMITS, tooDeepLogic } from './limits.ts';
 import type { Filter, FtsOp, IsValue, LogicTree, Operation, QuantOp, SimpleOp } from './types.ts';
 
 const QUANT_OPS = new Set<string>([
@@ -152,16 +153,17 @@ export function parseLogicTree(op: string, input: string): LogicTree {
   return tree;
 }
 
-function logicTree(c: Cursor): LogicTree {
+function logicTree(c: Cursor, depth = 1): LogicTree {
   const start = c.pos;
   const negated = c.eat('not.');
   const op = c.eat('and') ? 'and' : c.eat('or') ? 'or' : undefined;
   if (op !== undefined && (c.skipSpaces(), c.peek() === '(')) {
+    if (depth > LIMITS.logicDepth) tooDeepLogic();
     c.pos++;
     const children: LogicTree[] = [];
     do {
       c.skipSpaces();
-      children.push(logicTree(c));
+      children.push(logicTree(c, depth + 1));
       c.skipSpaces();
     } while (c.eat(','));
     c.expect(')', '"," or ")"');

@@ -1,5 +1,6 @@
 import { Cursor, columnList, field } from './cursor.ts';
 import { notSupported, queryParamError } from './errors.ts';
+import { assertNoNul } from './limits.ts';
 import { hasOperator, parseFilterValue, parseLogicTree } from './parse-filter.ts';
 import { parseLimitOffset, parseOrder } from './parse-order.ts';
 import { parseSelect } from './parse-select.ts';
@@ -27,14 +28,18 @@ export function splitQuery(query: string): Array<[string, string]> {
 
 function decode(text: string): string {
   const plain = text.replace(/\+/g, ' ');
+  let decoded: string;
   try {
-    return decodeURIComponent(plain);
+    decoded = decodeURIComponent(plain);
   } catch {
     throw queryParamError(
       'Malformed percent-encoding in the query string',
       `could not decode "${text}"`,
     );
   }
+  // Every name and value of a request passes here: none can carry a NUL into SQL.
+  assertNoNul(decoded, 'query string');
+  return decoded;
 }
 
 function lastSegment(key: string): string {

@@ -1,5 +1,6 @@
 import { Cursor, field, identifier, tryFieldName } from './cursor.ts';
 import { notSupported } from './errors.ts';
+import { LIMITS, tooManySelectItems } from './limits.ts';
 import type { SelectItem } from './types.ts';
 
 const AGGREGATES = ['sum', 'avg', 'count', 'max', 'min'];
@@ -20,9 +21,26 @@ export function parseSelect(input: string): SelectItem[] | '*' {
     c.skipSpaces();
   } while (c.eat(','));
   if (!c.eof()) throw c.error('"," or end of input');
-  if (items.length === 1 && items[0] === '*') return '*';
+  const distinct = dedupe(items);
+  if (distinct.length > LIMITS.selectItems) tooManySelectItems(distinct.length);
+  if (distinct.length === 1 && distinct[0] === '*') return '*';
   // `*` beside other items keeps every column, then adds the rest (PostgREST does the same).
-  return items.map((item) => (item === '*' ? { field: { name: '*', json: [] } } : item));
+  return distinct.map((item) => (item === '*' ? { field: { name: '*', json: [] } } : item));
+}
+
+/**
+ * Drops repeated items. PostgREST would repeat the keys in every object, which JSON parsers
+ * collapse to one anyway; repeating them is how `select=*,*,*,…` turned one request into tens
+ * of MB, so here each item is sent once.
+ */
+function dedupe(items: Array<SelectItem | '*'>): Array<SelectItem | '*'> {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = JSON.stringify(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function selectItem(c: Cursor): SelectItem | '*' {

@@ -2,6 +2,8 @@ import { parseJson, toPayload } from './body.ts';
 import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
 import { compileRead } from './compile-read.ts';
 import { invalidBody, notSupported } from './errors.ts';
+import { laneOf } from './limits.ts';
+import { fromPgError } from './pg-errors.ts';
 import { preferenceApplied, type parsePreferences } from './parse-headers.ts';
 import {
   checkContentType,
@@ -14,6 +16,17 @@ import { findColumns, findTable } from './resolve.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import type { Statement } from './sql.ts';
 import type { QueryParams } from './types.ts';
+
+/**
+ * Hosted Supabase preloads pg-safeupdate for the API's connections: an UPDATE or DELETE without
+ * a WHERE clause fails at parse analysis, before any grant or policy is checked, with SQLSTATE
+ * 21000 and no detail or hint (safeupdate.c); PostgREST answers it 400 (Error.hs). The compiled
+ * statement has a WHERE exactly when the request has a filter, so the check is made here.
+ * An empty PATCH compiles to no UPDATE at all, as in PostgREST, and is not refused.
+ */
+function safeUpdateError(command: 'DELETE' | 'UPDATE') {
+  return fromPgError({ code: '21000', message: `${command} requires a WHERE clause` }, false);
+}
 
 /** GET/HEAD/POST/PATCH/DELETE on a table or view: one statement, checked against the cache. */
 export function planTable(
@@ -38,7 +51,8 @@ export function planTable(
       headersOnly: shape.head,
     });
     shape.preferenceApplied = preferenceApplied(prefs, ['count']);
-    return { statement, readOnly: true, verifyBeforeCommit: false, response: shape };
+    const lane = laneOf(query, { indexed: table.indexed });
+    return { statement, readOnly: true, verifyBeforeCommit: false, response: shape, lane };
   }
   if (method !== 'POST' && (query.range.limit !== undefined || query.range.offset > 0)) {
     throw notSupported(`limit/offset on ${method}`);
@@ -52,6 +66,7 @@ export function planTable(
   let statement: Statement;
   if (method === 'DELETE') {
     shape.action = 'delete';
+    if (query.where.length === 0) throw safeUpdateError('DELETE');
     statement = compileDelete({ ...mutation, where: query.where });
   } else {
     checkContentType(req.headers);
@@ -73,6 +88,7 @@ export function planTable(
     } else {
       if (!payload.isObject) throw invalidBody('A PATCH body must be a single JSON object');
       shape.action = 'update';
+      if (query.where.length === 0 && columns.length > 0) throw safeUpdateError('UPDATE');
       statement = compileUpdate({
         ...mutation,
         body: JSON.stringify(payload.rows[0]),

@@ -1,5 +1,6 @@
 import { invalidRpcMethod, notSupported, unsupportedMethod } from './errors.ts';
 import { checkProfile, negotiateMediaType, parsePreferences } from './parse-headers.ts';
+import { laneOf } from './limits.ts';
 import { applyRangeHeader } from './parse-order.ts';
 import { parseQuery } from './parse-query.ts';
 import { planCall } from './plan-call.ts';
@@ -12,12 +13,27 @@ import {
   type RestRequest,
 } from './request.ts';
 import type { SchemaCache } from './schema-cache.ts';
+import type { Range } from './types.ts';
 
 export type { Headers, Plan, ResponseShape, RestRequest } from './request.ts';
 export { EXPOSED_SCHEMAS } from './request.ts';
 
+/** What the operator configures: `[api] max_rows` of supabase/config.toml (db-max-rows). */
+export interface PlanOptions {
+  maxRows?: number;
+}
+
+/**
+ * db-max-rows as restrictRange in RangeQuery.hs: at most `maxRows` rows from the offset. Reads
+ * and calls only; PostgREST leaves what a mutation returns alone (treeRestrictRange).
+ */
+export function restrictRange(range: Range, maxRows: number | undefined): Range {
+  if (maxRows === undefined) return range;
+  return { ...range, limit: Math.min(range.limit ?? maxRows, maxRows) };
+}
+
 /** Turns a request into one SQL statement and the shape of its response (PostgREST's Plan.hs). */
-export function planRequest(req: RestRequest, cache: SchemaCache): Plan {
+export function planRequest(req: RestRequest, cache: SchemaCache, options: PlanOptions = {}): Plan {
   const method = req.method.toUpperCase();
   const isRead = method === 'GET' || method === 'HEAD';
   const rpc = req.resource.kind === 'rpc';
@@ -31,6 +47,7 @@ export function planRequest(req: RestRequest, cache: SchemaCache): Plan {
   const media = negotiateMediaType(header(req.headers, 'accept'));
   const query = parseQuery(req.query, rpc && isRead);
   if (method === 'GET') query.range = applyRangeHeader(query.range, header(req.headers, 'range'));
+  if (rpc || isRead) query.range = restrictRange(query.range, options.maxRows);
   const shape: ResponseShape = {
     action: 'read',
     resource: req.resource.name,
@@ -54,5 +71,6 @@ export function planRequest(req: RestRequest, cache: SchemaCache): Plan {
     ? planCall(req, cache, query, shape, common, method)
     : planTable(req, cache, query, shape, common, prefs);
   if (prefs.timezone !== undefined) plan.timezone = prefs.timezone;
+  plan.lane ??= laneOf(query);
   return plan;
 }

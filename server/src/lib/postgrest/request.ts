@@ -1,4 +1,5 @@
 import { invalidBody, notSupported } from './errors.ts';
+import type { Lane } from './limits.ts';
 import type { Statement } from './sql.ts';
 import type { MediaType, QueryParams, Representation } from './types.ts';
 
@@ -38,6 +39,8 @@ export interface Plan {
   response: ResponseShape;
   /** `Prefer: timezone=…`, set for the transaction as PostgREST does. */
   timezone?: string;
+  /** Where it waits for a connection (limits.ts laneOf); set by the planner. */
+  lane?: Lane;
 }
 
 export const EXPOSED_SCHEMAS = ['public'];

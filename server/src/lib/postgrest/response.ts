@@ -1,11 +1,14 @@
 import { invalidRange, PostgrestError, singularityError } from './errors.ts';
+import { LIMITS } from './limits.ts';
 import type { ResponseShape } from './plan.ts';
 
 /** The one row every compiled statement returns (PostgREST's standardRow). */
 export interface ResultRow {
   total_result_set: string | null;
   page_total: string;
-  body: string;
+  /** NULL only when withheld for its size (capBody). */
+  body: string | null;
+  body_bytes?: string | null;
   response_headers: string | null;
   response_status: string | null;
 }
@@ -28,6 +31,7 @@ export function contentRange(lower: number, upper: number, total: number | undef
  * a returned error means: roll back and answer with it.
  */
 export function verifyResult(shape: ResponseShape, row: ResultRow): PostgrestError | undefined {
+  if (row.body === null) return responseTooLarge(Number(row.body_bytes));
   const rows = Number(row.page_total);
   if (shape.media.singular && rows !== 1 && !(shape.action === 'call' && shape.returnsVoid))
     return singularityError(rows);
@@ -39,6 +43,19 @@ export function verifyResult(shape: ResponseShape, row: ResultRow): PostgrestErr
     });
   }
   return undefined;
+}
+
+/**
+ * PostgreSQL's own answer to a value past its 1 GB limit is 54000 (program_limit_exceeded),
+ * which PostgREST renders as a 500; this stack stops at LIMITS.responseBytes, with the same code.
+ */
+function responseTooLarge(bytes: number): PostgrestError {
+  return new PostgrestError(500, {
+    code: '54000',
+    message: 'The response is too large',
+    details: `The body would be ${bytes} bytes; at most ${LIMITS.responseBytes} are sent`,
+    hint: 'Select fewer columns or fewer rows (limit, a Range header, or filters).',
+  });
 }
 
 function contentType(shape: ResponseShape): string {
@@ -84,14 +101,14 @@ export function renderResult(
       }
       const status = total !== undefined && 1 + upper - lower < total ? 206 : 200;
       headers['Content-Type'] = contentType(shape);
-      response = { status, headers, body: shape.head ? undefined : row.body };
+      response = { status, headers, body: shape.head ? undefined : (row.body ?? undefined) };
       break;
     }
     case 'create': {
       headers['Content-Range'] = contentRange(1, 0, shape.count ? pageTotal : undefined);
       const status = inserted !== undefined && inserted !== null && inserted <= 0 ? 200 : 201;
       response = { status, headers };
-      if (shape.returning === 'full') response.body = row.body;
+      if (shape.returning === 'full') response.body = row.body ?? undefined;
       else if (shape.returning === 'headers-only') addLocation(shape, row, headers);
       if (response.body !== undefined) headers['Content-Type'] = contentType(shape);
       break;
@@ -103,7 +120,11 @@ export function renderResult(
           ? contentRange(0, pageTotal - 1, shape.count ? pageTotal : undefined)
           : contentRange(1, 0, shape.count ? pageTotal : undefined);
       const full = shape.returning === 'full';
-      response = { status: full ? 200 : 204, headers, body: full ? row.body : undefined };
+      response = {
+        status: full ? 200 : 204,
+        headers,
+        body: full ? (row.body ?? undefined) : undefined,
+      };
       if (full) headers['Content-Type'] = contentType(shape);
       break;
     }

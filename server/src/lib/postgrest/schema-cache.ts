@@ -18,6 +18,8 @@ export interface Table {
   columns: Column[];
   columnsByName: Map<string, Column>;
   primaryKey: string[];
+  /** Columns that lead an index: an equality on one finds few rows fast. */
+  indexed: Set<string>;
 }
 
 export interface FunctionParam {
@@ -47,6 +49,12 @@ export interface SchemaCache {
   roles: Set<string>;
   /** Every role of the server, to tell a role that does not exist (401) from a forbidden one. */
   allRoles: Set<string>;
+  /**
+   * `ALTER ROLE … SET name = value` of the API roles (statement_timeout above all), read once as
+   * PostgREST's queryRoleSettings (Config/Database.hs) does and applied per request with
+   * set_config(…, true): SET ROLE alone never applies a role's settings.
+   */
+  roleSettings: Map<string, Array<[string, string]>>;
 }
 
 /** One round trip: everything as one JSON document, so loading costs a single query. */
@@ -63,7 +71,11 @@ select json_build_object(
       (select coalesce(json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum)), '[]')
         from pg_catalog.pg_index i
         join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey::int2[])
-        where i.indrelid = c.oid and i.indisprimary) as "primaryKey"
+        where i.indrelid = c.oid and i.indisprimary) as "primaryKey",
+      (select coalesce(json_agg(distinct a.attname), '[]')
+        from pg_catalog.pg_index i
+        join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+        where i.indrelid = c.oid and i.indisvalid) as indexed
     from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
     where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')) t),
   'functions', (select coalesce(json_agg(f), '[]') from (
@@ -85,11 +97,28 @@ select json_build_object(
   'roles', (select coalesce(json_agg(r.rolname), '[]') from pg_catalog.pg_roles r
     where exists (select 1 from pg_catalog.pg_roles a where a.rolname = 'authenticator')
       and pg_catalog.pg_has_role('authenticator', r.oid, 'MEMBER')),
-  'allRoles', (select coalesce(json_agg(r.rolname), '[]') from pg_catalog.pg_roles r)
+  'allRoles', (select coalesce(json_agg(r.rolname), '[]') from pg_catalog.pg_roles r),
+  'roleSettings', (select coalesce(json_object_agg(rs.rolname, rs.settings), '{}') from (
+    select r.rolname, json_agg(json_build_array(kv.key, kv.value) order by kv.key) as settings
+    from pg_catalog.pg_roles r
+    cross join lateral (select substr(s, 1, strpos(s, '=') - 1) as key, substr(s, strpos(s, '=') + 1) as value
+      from unnest(r.rolconfig) s) kv
+    join pg_catalog.pg_settings ps on ps.name = kv.key and ps.context = 'user'
+    where kv.key <> 'default_transaction_isolation' and case
+      when exists (select 1 from pg_catalog.pg_roles a where a.rolname = 'authenticator')
+        then r.rolname <> 'authenticator' and pg_catalog.pg_has_role('authenticator', r.oid, 'MEMBER')
+      else r.rolname in ('anon', 'authenticated', 'service_role') end
+    group by r.rolname) rs)
 )::text as cache`;
 
 interface RawCache {
-  tables: Array<{ name: string; kind: string; columns: Column[]; primaryKey: string[] }>;
+  tables: Array<{
+    name: string;
+    kind: string;
+    columns: Column[];
+    primaryKey: string[];
+    indexed?: string[];
+  }>;
   functions: Array<{
     name: string;
     defaults: number;
@@ -102,6 +131,7 @@ interface RawCache {
   }>;
   roles: string[];
   allRoles: string[];
+  roleSettings?: Record<string, Array<[string, string]>>;
 }
 
 const KINDS: Record<string, Table['kind']> = {
@@ -130,6 +160,7 @@ export function buildSchemaCache(schema: string, json: string): SchemaCache {
       columns: t.columns,
       columnsByName: new Map(t.columns.map((c) => [c.name, c])),
       primaryKey: t.primaryKey,
+      indexed: new Set(t.indexed ?? []),
     });
   }
   const functions = new Map<string, Routine[]>();
@@ -147,5 +178,12 @@ export function buildSchemaCache(schema: string, json: string): SchemaCache {
     functions.set(f.name, [...(functions.get(f.name) ?? []), routine]);
   }
   const roles = new Set(raw.roles.length > 0 ? raw.roles : DEFAULT_ROLES);
-  return { schema, tables, functions, roles, allRoles: new Set([...raw.allRoles, ...roles]) };
+  return {
+    schema,
+    tables,
+    functions,
+    roles,
+    allRoles: new Set([...raw.allRoles, ...roles]),
+    roleSettings: new Map(Object.entries(raw.roleSettings ?? {})),
+  };
 }

@@ -1,11 +1,17 @@
+import { assertNoNul } from './limits.ts';
+
 /** SQL text and its `$n` parameters, built together so a value can never land in the text. */
 export interface Statement {
   text: string;
   values: Array<string | null>;
 }
 
-/** A quoted identifier (PostgREST's pgFmtIdent): `"` doubled, NUL refused by PostgreSQL itself. */
+/**
+ * A quoted identifier (PostgREST's pgFmtIdent): `"` doubled. A NUL would cut the statement's
+ * text short on the wire and break the connection (a 503), so it is a 400 here.
+ */
 export function ident(name: string): string {
+  assertNoNul(name, 'identifier');
   return `"${name.replace(/"/g, '""')}"`;
 }
 

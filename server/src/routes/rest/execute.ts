@@ -15,22 +15,41 @@ export interface RequestSettings {
 
 /**
  * One statement sets every transaction-local variable, as PostgREST's txVarQuery: the search
- * path first, then role and claims, then the request. A read-only request also makes the
+ * path, then the role's own settings (`ALTER ROLE … SET`, before the role as PostgREST orders
+ * them), then role and claims, then the request. A read-only request also makes the
  * transaction read-only (PostgREST runs GET in a READ ONLY transaction: a write is 25006, 405).
+ *
+ * Each Execute of a pipeline starts its own statement timer from the setting in force, so the
+ * main statement runs under the role's statement_timeout.
  */
-const TX_VARS =
-  "select set_config('search_path', $1, true), set_config('role', $2, true), " +
-  "set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true), " +
-  "set_config('request.path', $5, true), set_config('request.headers', $6, true), " +
-  "set_config('request.cookies', $7, true), set_config('transaction_read_only', $8, true), " +
-  "set_config('timezone', coalesce($9, current_setting('timezone')), true)";
+function txVarsText(roleSettings: number): string {
+  const settings = Array.from(
+    { length: roleSettings },
+    (_, i) => `set_config($${10 + 2 * i}, $${11 + 2 * i}, true), `,
+  ).join('');
+  return (
+    `select set_config('search_path', $1, true), ${settings}set_config('role', $2, true), ` +
+    "set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true), " +
+    "set_config('request.path', $5, true), set_config('request.headers', $6, true), " +
+    "set_config('request.cookies', $7, true), set_config('transaction_read_only', $8, true), " +
+    "set_config('timezone', coalesce($9, current_setting('timezone')), true)"
+  );
+}
+
+const TX_VARS: string[] = [];
+const txVarsFor = (n: number) => (TX_VARS[n] ??= txVarsText(n));
 
 /** The schema and Supabase's db-extra-search-path. */
 const SEARCH_PATH = '"public", "extensions"';
 
-function txVars(identity: Identity, settings: RequestSettings, plan: Plan): Statement {
+function txVars(
+  identity: Identity,
+  settings: RequestSettings,
+  plan: Plan,
+  roleSettings: ReadonlyArray<[string, string]>,
+): Statement {
   return {
-    text: TX_VARS,
+    text: txVarsFor(roleSettings.length),
     values: [
       SEARCH_PATH,
       identity.role,
@@ -41,6 +60,7 @@ function txVars(identity: Identity, settings: RequestSettings, plan: Plan): Stat
       settings.cookiesJson,
       plan.readOnly ? 'on' : 'off',
       plan.timezone ?? null,
+      ...roleSettings.flat(),
     ],
   };
 }
@@ -61,10 +81,11 @@ function toExecuted(rows: Array<Record<string, string | null>>): Executed {
 }
 
 /**
- * Runs a plan as its role in ONE transaction. Usually one round trip: settings and statement
- * pipelined before a single Sync (an implicit transaction). When the result decides the outcome
- * (one object requested, max-affected), the transaction is explicit and a second round trip
- * commits or rolls back. PostgreSQL errors are rethrown untouched, for the caller to map.
+ * Runs a plan as its role in ONE transaction on `client`. Usually one round trip: settings and
+ * statement pipelined before a single Sync (an implicit transaction). When the result decides
+ * the outcome (one object requested, max-affected), the transaction is explicit and a second
+ * round trip commits or rolls back. PostgreSQL errors are rethrown untouched, for the caller
+ * to map.
  *
  * This is withRole's contract (server/src/db/with-role.ts: role, claims, request settings, one
  * transaction; the authenticator-membership check is done from the schema cache in auth.ts)
@@ -72,40 +93,31 @@ function toExecuted(rows: Array<Record<string, string | null>>): Executed {
  * withRole gave ~1,300 req/s at p99 117 ms, this ~3,400-3,900 req/s at p99 25-35 ms.
  */
 export async function execute(
-  pool: pg.Pool,
+  client: pg.PoolClient,
   identity: Identity,
   settings: RequestSettings,
   plan: Plan,
+  roleSettings: ReadonlyArray<[string, string]> = [],
 ): Promise<Executed> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    const vars = txVars(identity, settings, plan);
-    if (!plan.verifyBeforeCommit) {
-      const results = await runPipeline(client, [vars, plan.statement]);
-      return toExecuted(rowsOf(results[1]!));
-    }
-    let executed: Executed;
-    try {
-      const results = await runPipeline(client, [
-        { text: 'begin', values: [] },
-        vars,
-        plan.statement,
-      ]);
-      executed = toExecuted(rowsOf(results[2]!));
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    }
-    const failure = verifyResult(plan.response, executed.row);
-    await client.query(failure ? 'rollback' : 'commit');
-    if (failure) throw failure;
-    return executed;
-  } catch (error) {
-    // Errors without a SQLSTATE are the connection's own (it died, it timed out): drop it.
-    if (error instanceof Error && !('code' in error) && !('status' in error)) broken = error;
-    throw error;
-  } finally {
-    client.release(broken);
+  const vars = txVars(identity, settings, plan, roleSettings);
+  if (!plan.verifyBeforeCommit) {
+    const results = await runPipeline(client, [vars, plan.statement]);
+    return toExecuted(rowsOf(results[1]!));
   }
+  let executed: Executed;
+  try {
+    const results = await runPipeline(client, [
+      { text: 'begin', values: [] },
+      vars,
+      plan.statement,
+    ]);
+    executed = toExecuted(rowsOf(results[2]!));
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  const failure = verifyResult(plan.response, executed.row);
+  await client.query(failure ? 'rollback' : 'commit');
+  if (failure) throw failure;
+  return executed;
 }

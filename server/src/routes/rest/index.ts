@@ -4,10 +4,13 @@ import { fromPgError } from '../../lib/postgrest/pg-errors.ts';
 import { planRequest, type Plan, type RestRequest } from '../../lib/postgrest/plan.ts';
 import { renderResult } from '../../lib/postgrest/response.ts';
 import type { StackContext } from '../../stack.ts';
+import { Admission } from './admission.ts';
 import { createAuthenticator } from './auth.ts';
+import { withConnection } from './connection.ts';
 import { execute, type RequestSettings } from './execute.ts';
 import { PlanCache } from './plan-cache.ts';
 import { SchemaStore } from './schema-store.ts';
+import { restSettings } from './settings.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'PUT'] as const;
 /** Errors that a fresher schema cache may cure: a table or function created after the last load. */
@@ -16,6 +19,8 @@ const CACHE_MISSES = new Set(['PGRST202', 'PGRST204', 'PGRST205']);
 const authedRequests = new WeakSet<FastifyRequest>();
 
 const CONNECTION_ERROR = /connect|connection|terminat|timeout|ECONN|EPIPE|pool/i;
+/** pg-pool's error when its own connectionTimeoutMillis passes: PostgREST's PGRST003. */
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
 
 function sendError(reply: FastifyReply, error: PostgrestError): FastifyReply {
   return reply
@@ -31,6 +36,12 @@ function toPostgrestError(error: unknown, authed: boolean): PostgrestError {
   const e = error as Partial<FastifyError> & { code?: string; severity?: string; message?: string };
   if (typeof e.severity === 'string' && typeof e.code === 'string') {
     return fromPgError(error as { code: string; message: string }, authed);
+  }
+  if (e.message === POOL_TIMEOUT) {
+    return new PostgrestError(504, {
+      code: 'PGRST003',
+      message: 'Timed out acquiring connection from connection pool.',
+    });
   }
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new PostgrestError(413, { code: 'PGRST102', message: 'Request body is too large' });
@@ -72,6 +83,15 @@ function cookies(header: string | undefined): string {
   return JSON.stringify(out);
 }
 
+/** Aborts when the client goes away before its answer is sent: its query is then cancelled. */
+function hangUp(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 /** The PostgREST API over schema `public`, under /rest/v1. */
 export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promise<void> {
   const store = new SchemaStore(ctx.pool);
@@ -81,6 +101,9 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
   const authenticate = createAuthenticator(ctx.config.jwtSecret);
   const plans = new PlanCache();
   const prefix = app.prefix;
+  const settings = restSettings(ctx.pool.options.max ?? 10);
+  const admission = new Admission(settings.admission);
+  const planOptions = { maxRows: settings.maxRows };
 
   // Bodies arrive as text: PostgREST's own JSON errors (PGRST102), never Fastify's.
   app.removeAllContentTypeParsers();
@@ -98,7 +121,7 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
     if (cached) return cached;
     let plan: Plan;
     try {
-      plan = planRequest(req, store.current);
+      plan = planRequest(req, store.current, planOptions);
     } catch (error) {
       if (!(
         error instanceof PostgrestError &&
@@ -106,7 +129,7 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
         (await store.reloadAfterMiss())
       ))
         throw error;
-      plan = planRequest(req, store.current);
+      plan = planRequest(req, store.current, planOptions);
     }
     if (key !== undefined) plans.set(key, store.current, plan);
     return plan;
@@ -130,13 +153,20 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
     };
     const plan = await planFor(req);
     const { cookie, ...headers } = request.headers;
-    const settings: RequestSettings = {
+    const requestSettings: RequestSettings = {
       method: request.method,
       path: path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path,
       headersJson: JSON.stringify(headers),
       cookiesJson: cookies(typeof cookie === 'string' ? cookie : undefined),
     };
-    const { row, inserted } = await execute(ctx.pool, identity, settings, plan);
+    const roleSettings = store.current.roleSettings.get(identity.role) ?? [];
+    const { row, inserted } = await withConnection(
+      ctx.pool,
+      admission,
+      plan.lane ?? 'plain',
+      hangUp(reply),
+      (client) => execute(client, identity, requestSettings, plan, roleSettings),
+    );
     const response = renderResult(plan.response, row, inserted);
     reply.code(response.status).headers(response.headers);
     return response.body === undefined ? reply.send() : reply.send(response.body);

@@ -1,0 +1,123 @@
+import { invalidBody, queryParamError } from './errors.ts';
+import type { LogicTree, QueryParams } from './types.ts';
+
+/**
+ * Bounds on what one request may ask of the database (docs/reliability.md lists each with the
+ * attack it stops). PostgREST itself has none of these: it relies on PostgreSQL failing with
+ * "stack depth limit exceeded" or "target lists can have at most 1664 entries" (54xxx, a 500).
+ * Here each is a 4xx before any SQL is built.
+ */
+export const LIMITS = {
+  /** Distinct items in `select=`: `*,*,*,…` can no longer multiply the response. */
+  selectItems: 100,
+  /** Nesting of `and=(…)`/`or=(…)`; supabase-js clients rarely pass 3. */
+  logicDepth: 32,
+  /** Nesting of arrays and objects in a JSON body; PostgreSQL's json parser recurses too. */
+  jsonDepth: 64,
+  /**
+   * Bytes of one response body, checked in SQL before the body leaves PostgreSQL: far below
+   * V8's longest string (~512 MiB, ERR_STRING_TOO_LONG inside the pg driver), far above any
+   * page of this app under `max_rows`.
+   */
+  responseBytes: 64 * 1024 * 1024,
+} as const;
+
+/** A NUL cannot be part of an identifier or a text value in PostgreSQL: refuse it up front. */
+export function assertNoNul(text: string, what: string): void {
+  if (text.includes('\0')) {
+    throw queryParamError(
+      `"failed to parse ${what}"`,
+      'NUL characters (%00) are not allowed in identifiers or values',
+    );
+  }
+}
+
+export function tooManySelectItems(count: number): never {
+  throw queryParamError(
+    `"failed to parse select parameter": ${count} items`,
+    `At most ${LIMITS.selectItems} distinct items may be selected`,
+  );
+}
+
+export function tooDeepLogic(): never {
+  throw queryParamError(
+    '"failed to parse logic tree"',
+    `and/or may be nested at most ${LIMITS.logicDepth} levels deep`,
+  );
+}
+
+/**
+ * Fails when `text` nests arrays/objects deeper than LIMITS.jsonDepth: one linear pass before
+ * JSON.parse, so neither JSON.stringify nor PostgreSQL's parser ever recurses that deep.
+ */
+export function assertJsonDepth(text: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > LIMITS.jsonDepth)
+        throw invalidBody(`The JSON body is nested deeper than ${LIMITS.jsonDepth} levels`);
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+}
+
+/** Operators whose cost per row a visitor chooses: a pattern, a regular expression, a text search. */
+const COSTLY_OPS = new Set(['like', 'ilike', 'match', 'imatch', 'fts', 'plfts', 'phfts', 'wfts']);
+/** Past this many leaves, a filter tree is costly per row whatever its operators. */
+const COSTLY_LEAVES = 32;
+
+function visit(tree: LogicTree, counter: { leaves: number; costly: boolean }): void {
+  if (tree.kind === 'expr') {
+    for (const child of tree.children) visit(child, counter);
+    return;
+  }
+  counter.leaves++;
+  const op = tree.filter.operation;
+  if ((op.kind === 'quant' || op.kind === 'fts') && COSTLY_OPS.has(op.op)) counter.costly = true;
+  if (op.kind === 'in' && op.values.length > COSTLY_LEAVES) counter.costly = true;
+}
+
+function isCostly(query: Pick<QueryParams, 'where'>): boolean {
+  const counter = { leaves: 0, costly: false };
+  for (const tree of query.where) visit(tree, counter);
+  return counter.costly || counter.leaves > COSTLY_LEAVES;
+}
+
+/**
+ * Which lane of the admission (routes/rest/admission.ts) a request waits in, so that no kind
+ * of request can take every database connection from the plain reads every visitor makes:
+ * - `costly`: filters whose cost per row the visitor chooses (may run until statement_timeout);
+ * - `bulk`: a read that may return up to max_rows rows, having neither a small limit nor an
+ *   equality on an indexed column;
+ * - `plain`: everything else (the Today page's day query, a page of 50, every write).
+ */
+export type Lane = 'plain' | 'bulk' | 'costly';
+
+/** A limit at most this is a page, not a bulk read. */
+const SMALL_PAGE = 100;
+/** `in.(…)` with at most this many values on an indexed column is still a selective read. */
+const SELECTIVE_IN = 4;
+
+function selective(tree: LogicTree, indexed: ReadonlySet<string>): boolean {
+  if (tree.kind !== 'filter') return false;
+  const { field, negated, operation: op } = tree.filter;
+  if (negated || field.json.length > 0 || !indexed.has(field.name)) return false;
+  if (op.kind === 'quant') return op.op === 'eq' && op.quantifier === undefined;
+  return op.kind === 'in' && op.values.length <= SELECTIVE_IN;
+}
+
+export function laneOf(
+  query: Pick<QueryParams, 'where' | 'range'>,
+  read?: { indexed: ReadonlySet<string> },
+): Lane {
+  if (isCostly(query)) return 'costly';
+  if (read === undefined) return 'plain';
+  if (query.range.limit !== undefined && query.range.limit <= SMALL_PAGE) return 'plain';
+  return query.where.some((tree) => selective(tree, read.indexed)) ? 'plain' : 'bulk';
+}
