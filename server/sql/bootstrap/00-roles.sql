@@ -66,9 +66,22 @@ $$;
 -- Hosted Supabase's statement timeouts (supabase/postgres init scripts). They apply to a session
 -- that logs in as the role; the REST API applies anon's and authenticated's per request, as
 -- PostgREST does with every impersonated role's settings.
-alter role "anon" set "statement_timeout" = '3s';
-alter role "authenticated" set "statement_timeout" = '8s';
-alter role "authenticator" set "statement_timeout" = '8s';
+-- Set only when missing, like the search_path above: stacks starting together on one server
+-- must not update the same catalog row at once.
+do $$
+declare
+  timeout record;
+begin
+  for timeout in select * from (values ('anon', '3s'), ('authenticated', '8s'), ('authenticator', '8s'))
+                   as t("role", "value") loop
+    if not exists (select 1 from pg_catalog.pg_db_role_setting s
+                    where s.setrole = timeout."role"::regrole and s.setdatabase = 0
+                      and ('statement_timeout=' || timeout."value") = any (s.setconfig)) then
+      execute format('alter role %I set "statement_timeout" = %L', timeout."role", timeout."value");
+    end if;
+  end loop;
+end
+$$;
 
 create schema if not exists "extensions";
 grant usage on schema "extensions" to "anon", "authenticated", "service_role";
