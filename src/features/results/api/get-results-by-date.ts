@@ -2,20 +2,29 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 
+/**
+ * How long a read may take before the page says it failed. A server that accepts the connection
+ * but never answers would otherwise keep the spinner up forever.
+ */
+export const READ_TIMEOUT_MS = 10_000;
+
 /** The spec's list query: one day's results, newest hour first. */
 export async function getResultsByDate(
   date: string,
   signal?: AbortSignal,
 ): Promise<LotteryResult[]> {
   const supabase = await getSupabase();
-  let query = supabase
+  const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
+  const { data, error } = await supabase
     .from('lottery_results')
     .select('*')
     .eq('draw_date', date)
-    .order('draw_hour', { ascending: false });
-  // A cancelled read (a live change made it stale) stops on the wire too.
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
+    .order('draw_hour', { ascending: false })
+    // postgrest-js retries a failed GET three times (1 s, 2 s, 4 s); with React Query's own retry
+    // on top, a refused connection spun for about 16 s. React Query's one retry is enough.
+    .retry(false)
+    // A cancelled read (a live change made it stale) stops on the wire too.
+    .abortSignal(signal ? AbortSignal.any([signal, timeout]) : timeout);
   if (error) throw error;
   return data;
 }
