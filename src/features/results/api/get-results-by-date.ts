@@ -14,7 +14,11 @@ export async function getResultsByDate(
   signal?: AbortSignal,
 ): Promise<LotteryResult[]> {
   const supabase = await getSupabase();
-  const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
+  // A timer of the page's own (not AbortSignal.timeout), so a test's clock can run it out.
+  const bounded = new AbortController();
+  const timer = setTimeout(() => bounded.abort(), READ_TIMEOUT_MS);
+  const cancel = () => bounded.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
   const { data, error } = await supabase
     .from('lottery_results')
     .select('*')
@@ -24,7 +28,12 @@ export async function getResultsByDate(
     // on top, a refused connection spun for about 16 s. React Query's one retry is enough.
     .retry(false)
     // A cancelled read (a live change made it stale) stops on the wire too.
-    .abortSignal(signal ? AbortSignal.any([signal, timeout]) : timeout);
+    .abortSignal(bounded.signal)
+    .then((response) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+      return response;
+    });
   if (error) throw error;
   return data;
 }
