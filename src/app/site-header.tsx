@@ -11,11 +11,11 @@ const links = [
 /** NavLink sets aria-current="page" on the current link, so screen readers hear it too. */
 export function SiteHeader() {
   return (
-    <header className="bg-primary text-primary-foreground shadow-md">
+    <header className="bg-header text-header-foreground shadow-md">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Link
           to={paths.home.getHref()}
-          className="flex items-center gap-2 rounded-md text-xl font-bold focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          className="flex items-center gap-2 rounded-md text-xl font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white focus-visible:outline-solid"
         >
           <span className="flex size-9 items-center justify-center rounded-full bg-yellow-400 text-blue-950">
             <Ticket className="size-5" aria-hidden />
@@ -31,8 +31,8 @@ export function SiteHeader() {
                   end={link.end}
                   // Each state names its own background, so no class needs to override another.
                   className={({ isActive }) =>
-                    `inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none ${
-                      isActive ? 'bg-white text-primary' : 'hover:bg-white/15'
+                    `inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white focus-visible:outline-solid ${
+                      isActive ? 'bg-white text-header' : 'hover:bg-white/15'
                     }`
                   }
                 >

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ballColors, contrastRatio, DIGIT_BALL_COLORS, relativeLuminance } from './digit-balls';
+import {
+  ballColors,
+  contrastRatio,
+  DARK_CARD,
+  DIGIT_BALL_COLORS,
+  relativeLuminance,
+} from './digit-balls';
 
 describe('digit balls', () => {
   it('has the spec colour for every digit', () => {
@@ -23,6 +29,13 @@ describe('digit balls', () => {
     'digit %s keeps WCAG AA contrast (4.5:1) between its text and its ball',
     (_digit, colors) => {
       expect(contrastRatio(colors.text, colors.background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(Object.entries(DIGIT_BALL_COLORS))(
+    'digit %s stays a visible ball on the dark theme (its edge 3:1 against the card)',
+    (_digit, colors) => {
+      expect(contrastRatio(colors.darkBorder, DARK_CARD)).toBeGreaterThanOrEqual(3);
     },
   );
 

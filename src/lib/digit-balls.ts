@@ -4,12 +4,18 @@ export interface BallColors {
   background: string;
   text: string;
   border: string;
+  /** The edge on a dark page: a ball as dark as the page gets a light ring so it stays a ball. */
+  darkBorder: string;
 }
 
 const BLACK = '#000000';
 const WHITE = '#ffffff';
 
-export const DIGIT_BALL_COLORS: Record<string, BallColors> = {
+/** The dark theme's card (`--card` in index.css), which balls sit on. */
+export const DARK_CARD = '#0f172a';
+const DARK_EDGE = '#cbd5e1';
+
+const SPEC_COLORS: Record<string, Omit<BallColors, 'darkBorder'>> = {
   '0': { name: 'white', background: '#ffffff', text: BLACK, border: BLACK },
   '1': { name: 'yellow', background: '#facc15', text: BLACK, border: '#facc15' },
   '2': { name: 'blue', background: '#2563eb', text: WHITE, border: '#2563eb' },
@@ -21,6 +27,17 @@ export const DIGIT_BALL_COLORS: Record<string, BallColors> = {
   '8': { name: 'black', background: '#000000', text: WHITE, border: '#000000' },
   '9': { name: 'amber', background: '#f59e0b', text: BLACK, border: '#f59e0b' },
 };
+
+/** Graphics need 3:1 against what is next to them (WCAG 1.4.11). */
+const edgeOnDark = (colors: Omit<BallColors, 'darkBorder'>) =>
+  contrastRatio(colors.background, DARK_CARD) >= 3 ? colors.background : DARK_EDGE;
+
+export const DIGIT_BALL_COLORS: Record<string, BallColors> = Object.fromEntries(
+  Object.entries(SPEC_COLORS).map(([digit, colors]) => [
+    digit,
+    { ...colors, darkBorder: edgeOnDark(colors) },
+  ]),
+);
 
 export function ballColors(digit: string): BallColors {
   const colors = DIGIT_BALL_COLORS[digit];

@@ -9,7 +9,7 @@ export function Input({ className, type, ...props }: React.ComponentProps<'input
       data-slot="input"
       className={cn(
         'flex h-9 w-full min-w-0 rounded-md border border-input bg-card px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
-        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring',
         'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
         className,
       )}

@@ -10,7 +10,7 @@ export function Select({ className, children, ...props }: React.ComponentProps<'
         data-slot="select"
         className={cn(
           'flex h-9 w-full appearance-none rounded-md border border-input bg-card py-1 pr-9 pl-3 text-base shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
-          'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring',
           'aria-invalid:border-destructive',
           className,
         )}

@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useDrawClock } from '@/hooks/use-draw-clock';
+import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { formatLongDate } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useResultsByDate } from './api/get-results-by-date';
@@ -15,6 +16,9 @@ export function HistoryPage() {
   // A new date is a new query key: the spec's "refetch when the selected date changes".
   const results = useResultsByDate({ date });
   const explicit = date !== clock.today;
+  const refetch = () => void results.refetch();
+  const online = useOnline();
+  useOnReconnect(online, refetch);
 
   return (
     <>
@@ -29,6 +33,10 @@ export function HistoryPage() {
         onDateChange={setDate}
         results={results.data && publishedOnly(results.data, timeZone, clock.now)}
         loading={results.isPending}
+        failed={results.isError}
+        onRetry={refetch}
+        timeZone={timeZone}
+        connection={{ offline: !online, reconnecting: false, updatedAt: results.dataUpdatedAt }}
       />
     </>
   );

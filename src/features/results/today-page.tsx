@@ -1,8 +1,10 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useDrawClock } from '@/hooks/use-draw-clock';
+import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useResultsByDate } from './api/get-results-by-date';
+import { useLiveStatus } from './api/live-status';
 import { useResultsRealtime } from './api/use-results-realtime';
 import { TodayView } from './components/today-view';
 import { useRefetchAfterDraw } from './hooks/use-refetch-after-draw';
@@ -13,7 +15,12 @@ export function TodayPage() {
   // At the lottery's midnight `today` changes, and with it the query key: the new day loads.
   const results = useResultsByDate({ date: clock.today, live: true });
   useResultsRealtime();
-  useRefetchAfterDraw(clock.next.at.getTime(), () => void results.refetch());
+  const refetch = () => void results.refetch();
+  useRefetchAfterDraw(clock.next.at.getTime(), refetch);
+  const online = useOnline();
+  const live = useLiveStatus();
+  // Events may have been missed while offline, and the channel may not have noticed the outage.
+  useOnReconnect(online, refetch);
 
   return (
     <>
@@ -27,6 +34,13 @@ export function TodayPage() {
         timeZone={timeZone}
         results={results.data}
         loading={results.isPending}
+        failed={results.isError}
+        onRetry={refetch}
+        connection={{
+          offline: !online,
+          reconnecting: live === 'reconnecting',
+          updatedAt: results.dataUpdatedAt,
+        }}
       />
     </>
   );

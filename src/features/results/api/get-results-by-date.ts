@@ -2,20 +2,38 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 
+/**
+ * How long a read may take before the page says it failed. A server that accepts the connection
+ * but never answers would otherwise keep the spinner up forever.
+ */
+export const READ_TIMEOUT_MS = 10_000;
+
 /** The spec's list query: one day's results, newest hour first. */
 export async function getResultsByDate(
   date: string,
   signal?: AbortSignal,
 ): Promise<LotteryResult[]> {
   const supabase = await getSupabase();
-  let query = supabase
+  // A timer of the page's own (not AbortSignal.timeout), so a test's clock can run it out.
+  const bounded = new AbortController();
+  const timer = setTimeout(() => bounded.abort(), READ_TIMEOUT_MS);
+  const cancel = () => bounded.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  const { data, error } = await supabase
     .from('lottery_results')
     .select('*')
     .eq('draw_date', date)
-    .order('draw_hour', { ascending: false });
-  // A cancelled read (a live change made it stale) stops on the wire too.
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
+    .order('draw_hour', { ascending: false })
+    // postgrest-js retries a failed GET three times (1 s, 2 s, 4 s); with React Query's own retry
+    // on top, a refused connection spun for about 16 s. React Query's one retry is enough.
+    .retry(false)
+    // A cancelled read (a live change made it stale) stops on the wire too.
+    .abortSignal(bounded.signal)
+    .then((response) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+      return response;
+    });
   if (error) throw error;
   return data;
 }

@@ -4,6 +4,7 @@ import { subscribeWhenLoaded, type Client } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 import { applyResultChange, type ResultChange } from '../utils/apply-result-change';
 import { resultsByDateKey } from './get-results-by-date';
+import { setLiveStatus } from './live-status';
 
 let channelCount = 0;
 
@@ -19,14 +20,23 @@ export function useResultsRealtime(): void {
   useEffect(
     () =>
       subscribeWhenLoaded((supabase) => {
-        const channel = joinResultsChannel(supabase, queryClient);
-        return () => void supabase.removeChannel(channel);
+        const mounted = { current: true };
+        const channel = joinResultsChannel(supabase, queryClient, mounted);
+        return () => {
+          mounted.current = false;
+          setLiveStatus('connecting');
+          void supabase.removeChannel(channel);
+        };
       }),
     [queryClient],
   );
 }
 
-function joinResultsChannel(supabase: Client, queryClient: QueryClient) {
+function joinResultsChannel(
+  supabase: Client,
+  queryClient: QueryClient,
+  mounted: { current: boolean },
+) {
   // A fresh topic per mount: supabase-js hands back an existing channel of the same topic,
   // which StrictMode's unmount/remount would find half-closed. Private: visitors may only
   // receive on it, so nobody's broadcast reaches the others (ADR 008).
@@ -54,6 +64,9 @@ function joinResultsChannel(supabase: Client, queryClient: QueryClient) {
       },
     )
     .subscribe((status, error) => {
+      // The page says "Reconnecting…" until realtime-js rejoins on its own (it retries); the
+      // CLOSED of our own removeChannel is no news.
+      if (mounted.current) setLiveStatus(status === 'SUBSCRIBED' ? 'live' : 'reconnecting');
       if (status === 'SUBSCRIBED') {
         void rereadResultLists(queryClient);
       } else if (error) {

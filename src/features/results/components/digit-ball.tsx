@@ -1,14 +1,21 @@
+import type { CSSProperties } from 'react';
 import { ballColors } from '@/lib/digit-balls';
 
 /** One coloured ball; hidden from screen readers, which read the whole number instead. */
 export function DigitBall({ digit }: { digit: string }) {
   const colors = ballColors(digit);
+  const style = {
+    backgroundColor: colors.background,
+    color: colors.text,
+    '--ball-edge': colors.border,
+    '--ball-edge-dark': colors.darkBorder,
+  } as CSSProperties;
   return (
     <span
       aria-hidden
       data-color={colors.name}
-      className="inline-flex size-10 items-center justify-center rounded-full border-2 text-lg font-bold shadow-sm sm:size-12 sm:text-xl"
-      style={{ backgroundColor: colors.background, color: colors.text, borderColor: colors.border }}
+      className="inline-flex size-10 items-center justify-center rounded-full border-2 border-(--ball-edge) text-lg font-bold shadow-sm sm:size-12 sm:text-xl dark:border-(--ball-edge-dark)"
+      style={style}
     >
       {digit}
     </span>

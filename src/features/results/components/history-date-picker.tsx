@@ -1,13 +1,50 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, use, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import type { Calendar as CalendarComponent } from '@/components/ui/calendar';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate, fromLocalCalendarDate, toLocalCalendarDate } from '@/lib/lottery-clock';
 
 // The calendar (react-day-picker) is the heaviest piece of the public site: load it on demand.
+type CalendarProps = ComponentProps<typeof CalendarComponent>;
 const loadCalendar = () => import('@/components/ui/calendar');
-const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
+
+/**
+ * One download per attempt, kept so `use()` sees the same promise on every render. A failed
+ * download (offline, say) resolves to `null` instead of throwing to the error boundary, which
+ * would blank the page; the next attempt downloads it again.
+ */
+const attempts: Promise<{ Calendar: typeof CalendarComponent } | null>[] = [];
+const failed = new Set<number>();
+const calendarAttempt = (attempt: number) =>
+  (attempts[attempt] ??= loadCalendar().catch(() => {
+    failed.add(attempt);
+    return null;
+  }));
+/** The attempt a newly opened calendar uses: the last one, unless it failed. */
+const freshAttempt = () =>
+  attempts.length === 0 || failed.has(attempts.length - 1) ? attempts.length : attempts.length - 1;
+const preloadCalendar = () => void calendarAttempt(freshAttempt());
+
+type LazyCalendarProps = CalendarProps & {
+  /** Chosen by the (mounted) picker: a component that suspends on mount keeps no state. */
+  attempt: number;
+  onRetry: () => void;
+};
+
+function LazyCalendar({ attempt, onRetry, ...props }: LazyCalendarProps) {
+  const loaded = use(calendarAttempt(attempt));
+  if (loaded) return <loaded.Calendar {...props} />;
+  return (
+    <div role="alert" className="flex w-72 flex-col items-center gap-3 p-4 text-center text-sm">
+      <p>The calendar could not be loaded. Check your connection.</p>
+      <Button variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
 
 export interface HistoryDatePickerProps {
   date: string;
@@ -21,18 +58,23 @@ export interface HistoryDatePickerProps {
  */
 export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerProps) {
   const [open, setOpen] = useState(false);
+  const [attempt, setAttempt] = useState(freshAttempt);
+  const onOpenChange = (next: boolean) => {
+    if (next) setAttempt(freshAttempt());
+    setOpen(next);
+  };
   const selected = toLocalCalendarDate(date);
   const lastDay = toLocalCalendarDate(today);
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         <Button
           variant="outline"
           className="w-full justify-start text-left font-normal sm:w-64"
           aria-label={`Pick a date, ${formatLongDate(date)} selected`}
-          onPointerEnter={() => void loadCalendar()}
-          onFocus={() => void loadCalendar()}
+          onPointerEnter={preloadCalendar}
+          onFocus={preloadCalendar}
         >
           <CalendarDays aria-hidden />
           {formatLongDate(date)}
@@ -52,7 +94,9 @@ export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerPr
             </div>
           }
         >
-          <Calendar
+          <LazyCalendar
+            attempt={attempt}
+            onRetry={() => setAttempt(attempt + 1)}
             mode="single"
             required
             autoFocus

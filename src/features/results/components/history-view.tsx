@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
-import { ResultsEmpty } from './results-empty';
+import { zoneLabel } from '@/lib/zone-names';
+import { ConnectionNotice, type ConnectionState } from './connection-notice';
+import { ResultsBody } from './results-body';
 import { ResultsList } from './results-list';
-import { ResultsLoading } from './results-loading';
 
 // The picker brings Radix Popover and floating-ui (about 30 KB): the heading and the day's results
 // must not wait for them, nor share the network with them before the first paint. Its placeholder
@@ -22,9 +23,26 @@ export interface HistoryViewProps {
   /** Published results of `date`; `undefined` while loading. */
   results: LotteryResult[] | undefined;
   loading: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
+  /** The lottery timezone, named on the page; History shows times on its clock. */
+  timeZone?: string;
+  connection?: ConnectionState;
 }
 
-export function HistoryView({ date, today, onDateChange, results, loading }: HistoryViewProps) {
+const connected: ConnectionState = { offline: false, reconnecting: false, updatedAt: 0 };
+
+export function HistoryView({
+  date,
+  today,
+  onDateChange,
+  results,
+  loading,
+  failed,
+  onRetry,
+  timeZone = 'UTC',
+  connection = connected,
+}: HistoryViewProps) {
   const label = formatLongDate(date);
   const count = results?.length ?? 0;
   return (
@@ -32,14 +50,22 @@ export function HistoryView({ date, today, onDateChange, results, loading }: His
       <header className="flex flex-col gap-1 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Results History</h1>
         <p className="text-muted-foreground">Choose a day to see its draws.</p>
+        <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone)}</p>
       </header>
+      <ConnectionNotice state={connection} timeZone={timeZone} />
       <Suspense fallback={<div className="h-9 w-full sm:w-64" />}>
         <HistoryDatePicker date={date} today={today} onChange={onDateChange} />
       </Suspense>
-      {loading ? (
-        <ResultsLoading />
-      ) : count === 0 ? (
-        <ResultsEmpty>{`No results available for ${label}`}</ResultsEmpty>
+      {!results || count === 0 ? (
+        <ResultsBody
+          results={results}
+          loading={loading}
+          failed={failed}
+          offline={connection.offline}
+          onRetry={onRetry}
+          emptyText={`No results available for ${label}`}
+          listLabel={`Draws of ${label}, newest first`}
+        />
       ) : (
         <section aria-labelledby="history-summary" className="flex flex-col gap-3">
           <h2 id="history-summary" className="text-xl font-semibold">

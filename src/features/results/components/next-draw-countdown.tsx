@@ -1,26 +1,54 @@
 import { Clock } from 'lucide-react';
+import { useMemo } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { drawNumber, formatCountdown, hourLabel, type Draw } from '@/lib/lottery-clock';
+import { visitorTimeOf } from '@/lib/zone-names';
+
+export interface NextDrawCountdownProps {
+  next: Draw;
+  /** Today on the lottery clock: a next draw on another day is "tomorrow". */
+  today: string;
+  timeZone: string;
+  /** Offline or reconnecting: the result would not arrive at 00:00, so no countdown pretends. */
+  stalled?: 'offline' | 'reconnecting';
+}
 
 /**
  * Ticks every second on its own so the page around it does not re-render. A timer role is not a
  * live region: screen readers read it when asked rather than every second.
  */
-export function NextDrawCountdown({ next }: { next: Draw }) {
-  const now = useNow(1000);
-  const remaining = formatCountdown(next.at.getTime() - now.getTime());
+export function NextDrawCountdown({ next, today, timeZone, stalled }: NextDrawCountdownProps) {
+  const at = next.at.getTime();
+  const yours = useMemo(() => visitorTimeOf(new Date(at), timeZone), [at, timeZone]);
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-accent px-4 py-3 text-accent-foreground">
-      <p className="flex items-center gap-2 text-sm font-medium">
-        <Clock aria-hidden className="size-4" />
-        Next draw: Draw #{drawNumber(next.hour)} at {hourLabel(next.hour)}
-      </p>
-      <p className="text-sm">
-        <span className="sr-only">Time left: </span>
-        <span role="timer" className="font-mono text-lg font-bold tabular-nums">
-          {remaining}
-        </span>
-      </p>
+      <div className="flex flex-col gap-0.5">
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <Clock aria-hidden className="size-4 shrink-0" />
+          Next draw: Draw #{drawNumber(next.hour)} at {hourLabel(next.hour)}
+          {next.date !== today && ' tomorrow'}
+        </p>
+        {yours && <p className="pl-6 text-xs">Your time: {yours}</p>}
+      </div>
+      {stalled ? (
+        <p className="text-sm font-medium">
+          {stalled === 'offline' ? 'Paused while offline' : 'Waiting for the connection'}
+        </p>
+      ) : (
+        <Countdown at={at} />
+      )}
     </div>
+  );
+}
+
+function Countdown({ at }: { at: number }) {
+  const now = useNow(1000);
+  return (
+    <p className="text-sm">
+      <span className="sr-only">Time left: </span>
+      <span role="timer" className="font-mono text-lg font-bold tabular-nums">
+        {formatCountdown(at - now.getTime())}
+      </span>
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { DigitBall } from './digit-ball';
 export function PrizeNumber({ prize }: { prize: string }) {
   const digits = prize.split('');
   return (
-    <span className="flex gap-1.5 sm:gap-2">
+    <span className="flex shrink-0 gap-1 min-[360px]:gap-1.5 sm:gap-2">
       <span className="sr-only">First prize {digits.join(' ')}</span>
       {digits.map((digit, index) => (
         <DigitBall key={index} digit={digit} />

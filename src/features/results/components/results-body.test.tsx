@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { resultRow } from '../test/fixtures';
 import { ResultsBody } from './results-body';
 
@@ -11,11 +12,25 @@ describe('ResultsBody', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading results...');
   });
 
-  it('shows the empty text when there are no rows (or the fetch failed)', () => {
-    const { rerender } = render(<ResultsBody {...props} results={[]} loading={false} />);
+  it('shows the empty text when the day has no rows', () => {
+    render(<ResultsBody {...props} results={[]} loading={false} />);
     expect(screen.getByText('No results available yet for today')).toBeInTheDocument();
-    rerender(<ResultsBody {...props} results={undefined} loading={false} />);
-    expect(screen.getByText('No results available yet for today')).toBeInTheDocument();
+  });
+
+  it('says a failed read could not be loaded, never that there are no results, and retries', async () => {
+    const onRetry = vi.fn();
+    render(<ResultsBody {...props} results={undefined} loading={false} failed onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The results could not be loaded.');
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('says a read waiting for the network is offline rather than spinning', () => {
+    render(<ResultsBody {...props} results={undefined} loading offline />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/You are offline/);
+    expect(screen.queryByText('Loading results...')).not.toBeInTheDocument();
   });
 
   it('lists rows with the HH:30 time, "Draw #" hour+1 and the prize', () => {

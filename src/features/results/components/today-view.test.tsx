@@ -3,13 +3,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import type { LotteryResult } from '@/lib/types';
 import { resultRow } from '../test/fixtures';
-import { TodayView } from './today-view';
+import { TodayView, type TodayViewProps } from './today-view';
 
 const zone = 'Asia/Bangkok'; // UTC+7
 
-function Today({ results }: { results: LotteryResult[] }) {
+function Today({
+  results,
+  connection,
+}: {
+  results: LotteryResult[];
+  connection?: TodayViewProps['connection'];
+}) {
   const clock = useDrawClock(zone);
-  return <TodayView clock={clock} timeZone={zone} results={results} loading={false} />;
+  return (
+    <TodayView
+      clock={clock}
+      timeZone={zone}
+      results={results}
+      loading={false}
+      connection={connection}
+    />
+  );
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -58,5 +72,59 @@ describe('TodayView on the lottery clock', () => {
     advance(60_000);
     expect(screen.getByText('May 2, 2024')).toBeInTheDocument();
     expect(screen.getByText(/Next draw: Draw #1 at 00:30/)).toBeInTheDocument();
+  });
+
+  it("names the lottery clock and gives the next draw on the visitor's clock", () => {
+    // The test process runs in UTC (the visitor); the lottery is in Bangkok.
+    vi.setSystemTime(new Date('2024-05-01T07:10:00Z')); // 14:10 in Bangkok
+    render(<Today results={[]} />);
+    expect(screen.getByText('Times in Asia/Bangkok (GMT+7)')).toBeInTheDocument();
+    expect(screen.getByText('Your time: 07:30, May 1')).toBeInTheDocument();
+  });
+
+  it('says the next draw is tomorrow from 23:30 to midnight, and not after', () => {
+    vi.setSystemTime(new Date('2024-05-01T16:30:30Z')); // 23:30:30 in Bangkok
+    render(<Today results={[]} />);
+    expect(screen.getByText('May 1, 2024')).toBeInTheDocument();
+    expect(screen.getByText(/^Next draw: Draw #1 at 00:30 tomorrow$/)).toBeInTheDocument();
+    advance(30 * 60_000);
+    expect(screen.getByText('May 2, 2024')).toBeInTheDocument();
+    expect(screen.getByText(/^Next draw: Draw #1 at 00:30$/)).toBeInTheDocument();
+  });
+
+  it('announces a newer draw in a live region, but not the first list', () => {
+    vi.setSystemTime(new Date('2024-05-01T08:00:00Z')); // 15:00 in Bangkok
+    const first = [resultRow('2024-05-01', 13, '1234')];
+    const { rerender } = render(<Today results={first} />);
+    const region = () =>
+      screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') === 'polite')!;
+    expect(region()).toHaveTextContent('');
+    rerender(<Today results={[resultRow('2024-05-01', 14, '4017'), ...first]} />);
+    expect(region()).toHaveTextContent('New result: Draw #15 at 14:30, first prize 4 0 1 7');
+  });
+
+  it('says when it is offline or reconnecting, and the countdown stops pretending', () => {
+    vi.setSystemTime(new Date('2024-05-01T08:00:00Z')); // 15:00 in Bangkok
+    const rows = [resultRow('2024-05-01', 14, '4017')];
+    const updatedAt = new Date('2024-05-01T07:45:00Z').getTime(); // 14:45 in Bangkok
+    const { rerender } = render(
+      <Today results={rows} connection={{ offline: true, reconnecting: false, updatedAt }} />,
+    );
+    expect(screen.getByText('Offline: showing results from 14:45.')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText('Paused while offline')).toBeInTheDocument();
+    expect(screen.getByText('First prize 4 0 1 7')).toBeInTheDocument();
+
+    rerender(
+      <Today results={rows} connection={{ offline: false, reconnecting: true, updatedAt }} />,
+    );
+    expect(screen.getByText(/^Reconnecting…/)).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+
+    rerender(
+      <Today results={rows} connection={{ offline: false, reconnecting: false, updatedAt }} />,
+    );
+    expect(screen.queryByText(/Offline|Reconnecting/)).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('30:00');
   });
 });

@@ -1,7 +1,10 @@
 import type { DrawClock } from '@/hooks/use-draw-clock';
 import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
+import { zoneLabel } from '@/lib/zone-names';
 import { publishedOnly } from '../utils/published-only';
+import { ConnectionNotice, type ConnectionState } from './connection-notice';
+import { NewDrawAnnouncer } from './new-draw-announcer';
 import { NextDrawCountdown } from './next-draw-countdown';
 import { ResultsBody } from './results-body';
 
@@ -10,10 +13,28 @@ export interface TodayViewProps {
   timeZone: string;
   results: LotteryResult[] | undefined;
   loading: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
+  connection?: ConnectionState;
 }
 
-export function TodayView({ clock, timeZone, results, loading }: TodayViewProps) {
+const connected: ConnectionState = { offline: false, reconnecting: false, updatedAt: 0 };
+
+export function TodayView({
+  clock,
+  timeZone,
+  results,
+  loading,
+  failed,
+  onRetry,
+  connection = connected,
+}: TodayViewProps) {
   const visible = results && publishedOnly(results, timeZone, clock.now);
+  const stalled = connection.offline
+    ? 'offline'
+    : connection.reconnecting
+      ? 'reconnecting'
+      : undefined;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">
@@ -21,14 +42,25 @@ export function TodayView({ clock, timeZone, results, loading }: TodayViewProps)
         <p className="text-lg text-muted-foreground">
           <time dateTime={clock.today}>{formatLongDate(clock.today)}</time>
         </p>
+        <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone, clock.now)}</p>
       </header>
-      <NextDrawCountdown next={clock.next} />
+      <ConnectionNotice state={connection} timeZone={timeZone} />
+      <NextDrawCountdown
+        next={clock.next}
+        today={clock.today}
+        timeZone={timeZone}
+        stalled={stalled}
+      />
       <ResultsBody
         results={visible}
         loading={loading}
+        failed={failed}
+        offline={connection.offline}
+        onRetry={onRetry}
         emptyText="No results available yet for today"
         listLabel="Today's draws, newest first"
       />
+      <NewDrawAnnouncer results={visible} />
     </div>
   );
 }

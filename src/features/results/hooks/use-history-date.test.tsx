@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useHistoryDate } from './use-history-date';
 
@@ -36,5 +36,22 @@ describe('useHistoryDate', () => {
     await act(async () => hook.result.current[1]('2024-04-02'));
     expect(location().search).toBe('?date=2024-04-02');
     expect(hook.result.current[0]).toBe('2024-04-02');
+  });
+
+  it('keeps the day it opened on when the lottery midnight passes, until a new visit', async () => {
+    // A MemoryRouter, so a re-render with the next day's `today` reaches the hook.
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/history']}>{children}</MemoryRouter>
+    );
+    const hook = renderHook(({ today }) => useHistoryDate(today), {
+      wrapper,
+      initialProps: { today: '2024-05-10' },
+    });
+    expect(hook.result.current[0]).toBe('2024-05-10');
+    hook.rerender({ today: '2024-05-11' });
+    expect(hook.result.current[0]).toBe('2024-05-10');
+    // The new day can be picked (the calendar's last day moved on).
+    await act(async () => hook.result.current[1]('2024-05-11'));
+    expect(hook.result.current[0]).toBe('2024-05-11');
   });
 });

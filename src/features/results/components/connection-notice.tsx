@@ -1,0 +1,43 @@
+import { WifiOff } from 'lucide-react';
+import { timeIn } from '@/lib/zone-names';
+
+export interface ConnectionState {
+  /** The browser says it has no network. */
+  offline: boolean;
+  /** The live channel dropped and realtime-js is rejoining (Today only). */
+  reconnecting: boolean;
+  /** When the list shown was last read or updated (ms since epoch; 0 when none). */
+  updatedAt: number;
+}
+
+/**
+ * Says when the page is not current: offline (the list is as of its last read) or reconnecting.
+ * A status region, so screen readers hear it appear and clear.
+ */
+export function ConnectionNotice({
+  state,
+  timeZone,
+}: {
+  state: ConnectionState;
+  timeZone: string;
+}) {
+  const { offline, reconnecting, updatedAt } = state;
+  let text = '';
+  if (offline && updatedAt > 0) {
+    text = `Offline: showing results from ${timeIn(new Date(updatedAt), timeZone)}.`;
+  } else if (offline) {
+    text = 'Offline.';
+  } else if (reconnecting) {
+    text = 'Reconnecting… new results will appear when the live connection is back.';
+  }
+  return (
+    <div role="status" className="empty:hidden">
+      {text && (
+        <p className="flex items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
+          <WifiOff aria-hidden className="size-4 shrink-0" />
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}
