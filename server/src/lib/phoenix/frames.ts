@@ -1,4 +1,5 @@
-import { keyValue, nestsDeeperThan, scalar, topLevelMembers } from './json-depth.ts';
+import { nestsDeeperThan } from '../json-depth.ts';
+import { keyValue, scalar, topLevelMembers } from './json-depth.ts';
 
 /**
  * Phoenix channel frames as realtime-js speaks them, after Phoenix's V1/V2 JSON serializers and

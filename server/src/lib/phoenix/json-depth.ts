@@ -1,27 +1,7 @@
 /**
- * Looks at a JSON text without building it: how deep it nests and where the members of its
- * top-level array or object lie. A frame nested thousands deep parses fine in V8 but breaks
- * whatever walks it recursively afterwards (JSON.stringify, hashing a binding), so deep frames
- * are answered from their envelope alone.
+ * Looks at a JSON frame without building it: where the members of its top-level array or object
+ * lie. A frame nested too deep (../json-depth.ts) is answered from its envelope alone.
  */
-
-/** Whether arrays and objects nest deeper than `limit` (outside strings). */
-export function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (quoted) {
-      if (code === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (code === 0x22) quoted = false;
-    } else if (code === 0x22) quoted = true;
-    else if (code === 0x5b || code === 0x7b) {
-      if (++depth > limit) return true;
-    } else if (code === 0x5d || code === 0x7d) depth--;
-  }
-  return false;
-}
 
 /** The raw text of each member of the top-level array or object, or undefined if it is neither. */
 export function topLevelMembers(text: string): string[] | undefined {

@@ -1,3 +1,4 @@
+import { nestsDeeperThan } from '../json-depth.ts';
 import { invalidBody, queryParamError } from './errors.ts';
 import type { LogicTree, QueryParams } from './types.ts';
 
@@ -51,20 +52,8 @@ export function tooDeepLogic(): never {
  * JSON.parse, so neither JSON.stringify nor PostgreSQL's parser ever recurses that deep.
  */
 export function assertJsonDepth(text: string): void {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (ch === 0x22) inString = false;
-    } else if (ch === 0x22) inString = true;
-    else if (ch === 0x5b || ch === 0x7b) {
-      if (++depth > LIMITS.jsonDepth)
-        throw invalidBody(`The JSON body is nested deeper than ${LIMITS.jsonDepth} levels`);
-    } else if (ch === 0x5d || ch === 0x7d) depth--;
-  }
+  if (nestsDeeperThan(text, LIMITS.jsonDepth))
+    throw invalidBody(`The JSON body is nested deeper than ${LIMITS.jsonDepth} levels`);
 }
 
 /** Operators whose cost per row a visitor chooses: a pattern, a regular expression, a text search. */

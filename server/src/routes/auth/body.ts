@@ -1,3 +1,4 @@
+import { firstTooDeep } from '../../lib/json-depth.ts';
 import { AuthError } from './errors.ts';
 
 /**
@@ -23,23 +24,11 @@ export const MAX_JSON_DEPTH = 10_000;
 
 /**
  * Refuses JSON nested deeper than Go's decoder would take, before anything parses or walks it:
- * a 200,000-deep body must be a 400, never a stack overflow. One pass over the text, skipping
- * strings; the message is Go's SyntaxError for it.
+ * a 200,000-deep body must be a 400, never a stack overflow. The message is Go's SyntaxError.
  */
 export function assertJsonDepth(text: string, max = MAX_JSON_DEPTH): void {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (code === 0x22) inString = false;
-    } else if (code === 0x22) inString = true;
-    else if (code === 0x5b || code === 0x7b) {
-      if (++depth > max) throw badJson(`invalid character '${text[i]}' exceeded max depth`);
-    } else if (code === 0x5d || code === 0x7d) depth--;
-  }
+  const at = firstTooDeep(text, max);
+  if (at >= 0) throw badJson(`invalid character '${text[at]}' exceeded max depth`);
 }
 
 export function parseBody(raw: unknown, structName: string): JsonObject {

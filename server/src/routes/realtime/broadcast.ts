@@ -1,5 +1,5 @@
 import { encodeText, encodeUserBroadcast, type UserBroadcast } from '../../lib/phoenix/frames.ts';
-import { nestsDeeperThan } from '../../lib/phoenix/json-depth.ts';
+import { nestsDeeperThan } from '../../lib/json-depth.ts';
 import { EVENTS, push } from '../../lib/phoenix/messages.ts';
 import type { Channel } from './channel.ts';
 import { LIMITS } from './limits.ts';
