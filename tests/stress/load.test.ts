@@ -10,10 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { cpuSeconds, groupProcesses, postgresProcesses } from './processes.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
-import {
-  chunksBeyondFirstLoad,
-  readManifest,
-} from '../../server/src/routes/static/route-preloads.ts';
+import { chunksBeyondFirstLoad, readManifest } from '../../server/src/static/route-preloads.ts';
 import { nthResult, resultKey, signInAdmin } from './clients.ts';
 import {
   newJwtSecret,
