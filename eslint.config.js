@@ -12,7 +12,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * The architecture of CONVENTIONS.md, as bulletproof-react's `.eslintrc.cjs` enforces it:
+ * The app's architecture (README "Layout"), as bulletproof-react's `.eslintrc.cjs` enforces it:
  * features do not import each other, only `src/app` composes them, shared code imports no
  * feature, and only a feature's `api/` folder talks to Supabase.
  */
