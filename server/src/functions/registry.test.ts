@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { supabaseDir } from '../config.ts';
 import { discoverFunctions } from './registry.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'lotto24-fn-registry-'));
@@ -47,10 +48,9 @@ describe('discoverFunctions', () => {
   });
 
   it('reads the repository config: generate-lottery-results is served with verify_jwt on', () => {
-    const repo = path.resolve(import.meta.dirname, '../../../..');
     const found = discoverFunctions(
-      path.join(repo, 'supabase/functions'),
-      path.join(repo, 'supabase/config.toml'),
+      path.join(supabaseDir, 'functions'),
+      path.join(supabaseDir, 'config.toml'),
     );
     expect(found.get('generate-lottery-results')?.verifyJwt).toBe(true);
   });
