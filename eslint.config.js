@@ -12,7 +12,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * The architecture of CONVENTIONS.md, as bulletproof-react's `.eslintrc.cjs` enforces it:
+ * The app's architecture (README "Layout"), as bulletproof-react's `.eslintrc.cjs` enforces it:
  * features do not import each other, only `src/app` composes them, shared code imports no
  * feature, and only a feature's `api/` folder talks to Supabase.
  */
@@ -56,6 +56,43 @@ const architectureZones = [
   },
 ];
 
+/**
+ * The local stack's layers (README "Layout"; ADR 001): pure protocol code in `lib/` imports nothing
+ * outside itself; `db/` sits on `lib/` and the config; each service (auth, rest, realtime,
+ * functions, static) and the gateway's hooks sit on `db/`, `lib/` and `context.ts` and never import
+ * one another; only the entry points (`stack.ts`, `main.ts`, `cli/`, `seed/`) compose them.
+ */
+const services = ['auth', 'rest', 'realtime', 'functions', 'static', 'gateway'];
+const serverZones = [
+  {
+    target: './server/src/lib',
+    from: './server/src',
+    except: ['./lib'],
+    message: 'server/src/lib is pure: it imports nothing outside itself.',
+  },
+  {
+    target: './server/src/db',
+    from: ['./server/src', './server/src/context.ts'],
+    except: ['./db', './lib', './config.ts'],
+    message: 'server/src/db sits below the services: it imports only lib/ and the config.',
+  },
+  ...services.map((service) => ({
+    target: `./server/src/${service}`,
+    from: services.filter((other) => other !== service).map((other) => `./server/src/${other}`),
+    message: 'Services do not import each other: share through db/, lib/ or context.ts.',
+  })),
+  {
+    target: ['./server/src/!(cli|seed)/**', './server/src/context.ts', './server/src/config.ts'],
+    from: [
+      './server/src/stack.ts',
+      './server/src/main.ts',
+      './server/src/seed',
+      './server/src/cli',
+    ],
+    message: 'Only the entry points compose the stack: nothing below imports them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +122,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...architectureZones, ...serverZones] }],
       // TypeScript already checks names; these two flag `import WebSocket from 'ws'` and the like.
       'import-x/no-named-as-default': 'off',
       'import-x/no-named-as-default-member': 'off',

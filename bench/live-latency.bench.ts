@@ -8,7 +8,7 @@
  *
  * The stack (`server/src/main.ts`, port 9180, fresh data dir, no demo data) runs in a child
  * process. Both clocks are epoch ms from performance.timeOrigin + performance.now().
- * Targets (issue 8): p50 ≤ 150 ms, p95 ≤ 400 ms.
+ * Targets (ADR 006: a change reaches open pages within a second): p50 ≤ 150 ms, p95 ≤ 400 ms.
  */
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';

@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/realtime.bench.ts [sockets=1000] [inserts=20]
  *
- * Target (issue 3): every socket receives each insert, p99 ≤ 500 ms, on the 2-core machine.
+ * Target (docs/benchmarks.md): every socket receives each insert, p99 ≤ 500 ms, on the 2-core machine.
  * The stack (server/src/main.ts, no demo data) runs in a child process; the sockets and the
  * inserts (`pg`, superuser) run here. Both share the machine's two cores.
  */

@@ -10,7 +10,7 @@
  *
  * What `npx tsx` would add (an empty script run both ways) is reported on its own.
  *
- * Targets (issue 8): first start ≤ 5 s, warm start ≤ 2 s.
+ * Targets (docs/benchmarks.md): first start ≤ 5 s, warm start ≤ 2 s.
  */
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';

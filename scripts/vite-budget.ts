@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { checkBudget, formatReport, type Budget, type ChunkInfo } from './bundle-budget.ts';
 
-/** The Today page's budgets (issue 8); every `vite build` prints them and fails beyond them. */
+/** The Today page's budgets (ADR 007); every `vite build` prints them and fails beyond them. */
 export const todayBudget: Budget = {
   firstLoadJs: 120 * 1024,
   firstLoadCss: 15 * 1024,

@@ -1,6 +1,6 @@
 // Waits in a page until an expression is truthy, and returns its value. Not Playwright's
 // waitForFunction: that evaluates its predicate with `eval` inside the page, which the app's
-// Content-Security-Policy (script-src without 'unsafe-eval', server/src/routes/static/
+// Content-Security-Policy (script-src without 'unsafe-eval', server/src/static/
 // security-headers.ts) refuses, so every wait failed with an EvalError. page.evaluate of a string
 // goes through the DevTools protocol (Runtime.evaluate), which CSP does not govern, and awaits the
 // promise it returns. The expression is a string for the reason page-probe.ts gives (tsx's

@@ -2,37 +2,18 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { resolveConfig, type StackConfig } from './config.ts';
+import type { StackContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
-import type { Pools } from './db/pools.ts';
-import { grantCaptureToRealtime } from './db/realtime-grants.ts';
-import { apiKeyGate } from './lib/api-key.ts';
-import { apiCors } from './lib/cors.ts';
+import { grantCaptureToRealtime } from './realtime/capture-grants.ts';
+import { apiKeyGate } from './gateway/api-key.ts';
+import { apiCors } from './gateway/cors.ts';
 import { installChangeCapture } from './realtime/capture.ts';
-import { authRoutes } from './routes/auth/index.ts';
-import { frameworkErrors } from './routes/framework-errors.ts';
-import { functionsRoutes } from './routes/functions/index.ts';
-import { realtimeRoutes } from './routes/realtime/index.ts';
-import { restRoutes } from './routes/rest/index.ts';
-import { staticRoutes } from './routes/static/index.ts';
-
-/** What every API plugin gets: the database, the configuration and the project keys. */
-export interface StackContext {
-  /**
-   * One bounded pool per service, each logged in as its own role (ADR 010): `rest` as
-   * `authenticator`, `auth` as `supabase_auth_admin`, `realtime` as `supabase_realtime_admin`,
-   * `owner` as `postgres` (seeds, the admin CLI). None is a superuser.
-   */
-  pools: Omit<Pools, 'end'>;
-  /** The REST pool (`pools.rest`, `authenticator`), under its old name. */
-  pool: pg.Pool;
-  /** The database as `postgres` (what hosted Supabase calls the connection string; functions get it as SUPABASE_DB_URL). */
-  databaseUrl: string;
-  config: StackConfig;
-  /** The stack's public URL. Known only once it listens, so read it per request. */
-  apiUrl: string;
-  keys: { anon: string; serviceRole: string };
-  onClose(fn: () => Promise<void> | void): void;
-}
+import { authRoutes } from './auth/routes.ts';
+import { frameworkErrors } from './gateway/framework-errors.ts';
+import { functionsRoutes } from './functions/routes.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
+import { restRoutes } from './rest/routes.ts';
+import { staticRoutes } from './static/routes.ts';
 
 export interface Stack {
   url: string;

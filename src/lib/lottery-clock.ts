@@ -1,5 +1,5 @@
 /**
- * The lottery clock (PRODUCT.md "One clock"): every date and time the app shows or compares is
+ * The lottery clock (ADR 002): every date and time the app shows or compares is
  * computed in the lottery's timezone, never the visitor's. Dates are `yyyy-MM-dd` strings.
  */
 export const DRAWS_PER_DAY = 24;

@@ -1,6 +1,6 @@
 /**
  * Names for the lottery clock and the visitor's own, so every time the app shows says which clock
- * it follows (PRODUCT.md "Pages": every time shown names the lottery clock).
+ * it follows (ADR 002: every time shown names the lottery clock).
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

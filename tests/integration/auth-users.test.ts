@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/src/lib/password.ts';
-import { AuthError } from '../../server/src/routes/auth/errors.ts';
+import { AuthError } from '../../server/src/auth/errors.ts';
 import {
   createUser,
   findUserByEmail,
   findUserById,
   updatePassword,
-} from '../../server/src/routes/auth/users.ts';
+} from '../../server/src/auth/users.ts';
 import { createTestDatabase, type TestDatabase } from '../utils/database.ts';
 
 // The account service the operator's tools share with sign-up (admin seeding, CLI).

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signJwt } from '../../server/src/lib/jwt.ts';
-import { functionsRoutes } from '../../server/src/routes/functions/index.ts';
+import { functionsRoutes } from '../../server/src/functions/routes.ts';
 import { type SignedIn, startTestStack, type TestClient, type TestStack } from '../utils/stack.ts';
 import { FORGERY_SECRET, invoke, NAME, post } from './functions-helpers.ts';
 

@@ -1,6 +1,6 @@
 // Found by fuzz-api.test.ts: a path with a malformed percent-escape is refused by Fastify's
 // router before any API scope runs; it answered with Fastify's body {error, code:
-// FST_ERR_BAD_URL, message, statusCode} instead of the API's own (server/src/routes/framework-errors.ts).
+// FST_ERR_BAD_URL, message, statusCode} instead of the API's own (server/src/gateway/framework-errors.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 

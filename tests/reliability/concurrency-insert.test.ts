@@ -1,4 +1,4 @@
-// Issue 7 item 5 (a) and (c): many admins writing the same draw at once.
+// Concurrency: many admins writing the same draw at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type SignedIn, type TestStack } from '../utils/stack.ts';
 import { auditProblems, auditSince, integrityProblems, lastAuditId } from './concurrency-audit.ts';

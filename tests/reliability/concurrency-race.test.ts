@@ -1,4 +1,4 @@
-// Issue 7 item 5 (b): the draw machine (generate-lottery-results, through supabase.functions)
+// Concurrency: the draw machine (generate-lottery-results, through supabase.functions)
 // racing the admin UI's range delete, many times. Afterwards: no duplicate draw, every
 // constraint holds, and the audit log tells exactly the story of each row.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7 item 3: thousands of hostile HTTP requests against /rest/v1, /auth/v1, /functions/v1
+// Fuzzing: thousands of hostile HTTP requests against /rest/v1, /auth/v1, /functions/v1
 // and static paths. Never a 5xx, always the real service's error body, the stack keeps serving
 // and no row in public or auth changes. Replay a run with FUZZ_SEED=<printed seed>.
 import { afterAll, beforeAll, expect, it } from 'vitest';

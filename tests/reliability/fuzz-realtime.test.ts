@@ -1,4 +1,4 @@
-// Issue 7 item 3, the websocket: hostile Phoenix frames (malformed JSON, wrong arity, unknown
+// Fuzzing the websocket: hostile Phoenix frames (malformed JSON, wrong arity, unknown
 // events, huge and binary frames, absurd joins, heartbeats to other topics, floods) and hostile
 // upgrades. The server may close a socket it cannot read (1007, 1009), never with 1011 (its own
 // failure); every reply is a Phoenix reply; the stack keeps serving; no row changes.

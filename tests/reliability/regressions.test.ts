@@ -35,7 +35,7 @@ describe('realtime joins with names Postgres cannot compare', () => {
   });
 });
 
-// Found by fuzz-http (a 500 each); fixed in server/src/routes/auth (users.ts, refresh.ts).
+// Found by fuzz-http (a 500 each); fixed in server/src/auth (users.ts, refresh.ts).
 describe('GoTrue token grants with a NUL byte', () => {
   const token = (grant: string, body: unknown) =>
     fetch(`${stack.url}/auth/v1/token?grant_type=${grant}`, {

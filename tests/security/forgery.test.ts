@@ -1,4 +1,4 @@
-// Issue 7.1: what a caller claims about themselves in a request body counts for nothing. The
+// Forgery: what a caller claims about themselves in a request body counts for nothing. The
 // authorship stamps of lottery_results and the audit trail come from the verified JWT; roles come
 // only from the operator (service role or owner), never from a sign-up or a self-service write.
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@
 // floods. Each attack must be refused with realtime's error or a closed socket, the visitor's
 // reads stay near their own baseline, and the stack keeps delivering to an honest subscriber.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../server/src/routes/realtime/limits.ts';
+import { LIMITS } from '../../server/src/realtime/limits.ts';
 import { insertResult } from '../integration/realtime-harness.ts';
 import { RawSocket, type Frame } from '../integration/realtime-socket.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
@@ -59,8 +59,7 @@ describe('hostile filters', () => {
         });
       }
       // Writes that would each have run the pattern: nothing reaches the refused channels.
-      for (let i = 0; i < 10; i++)
-        await insertResult(stack.pool, true, `${i}`.padStart(4, '0'));
+      for (let i = 0; i < 10; i++) await insertResult(stack.pool, true, `${i}`.padStart(4, '0'));
     });
     expectVisitorUnharmed(report);
     expect(socket.frames.filter((f) => f.event === 'postgres_changes')).toEqual([]);

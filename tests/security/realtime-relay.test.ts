@@ -109,9 +109,7 @@ describe('a deleted unpublished draw', () => {
     await socket.next((f) => f.topic === 'realtime:oracle' && f.event === 'system');
     const visitor = await join(stack.client(), 'results-live-2');
 
-    await stack.pool.query(`delete from "public"."lottery_results" where "id" = $1`, [
-      row.id,
-    ]);
+    await stack.pool.query(`delete from "public"."lottery_results" where "id" = $1`, [row.id]);
     const event = await socket.next((f) => f.event === 'postgres_changes');
     const { data, ids: matched } = event.payload as { data: unknown; ids: number[] };
     // Only the unfiltered binding matched: no filter on another column sees a deleted row.

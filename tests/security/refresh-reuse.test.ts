@@ -1,11 +1,11 @@
 // Refresh-token reuse, against GoTrue's rules (RefreshTokenGrant): a spent token replayed within
 // the reuse interval (10 s) gets the live child back, never a second live branch; replayed later
 // it counts as stolen and revokes its whole session, thief and owner alike, and only that session.
-// server/src/routes/auth/refresh.ts is stricter than GoTrue in one place: the parent of the live
+// server/src/auth/refresh.ts is stricter than GoTrue in one place: the parent of the live
 // token is not replayable for ever. Plain rotation, races and sign-out: tests/integration/auth-session.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from '../../server/src/routes/auth/refresh.ts';
+import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from '../../server/src/auth/refresh.ts';
 import { http, type SecurityStack, startSecurityStack, uniqueEmail } from './harness.ts';
 
 let sec: SecurityStack;

@@ -1,4 +1,4 @@
-// A result is public only from its draw time on the lottery's clock (PRODUCT.md, "publication at
+// A result is public only from its draw time on the lottery's clock (ADR 003, "publication at
 // draw time"). Every read path of /rest/v1 is tried as anon and as a plain user against two
 // scheduled draws: one in 2099, and one of the last UTC hour, already past in UTC but 11 hours
 // ahead on this stack's UTC-12 lottery clock. The admin runs the same requests as the control.

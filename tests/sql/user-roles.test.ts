@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-// The admin check the app runs (spec §7).
+// The admin check the app runs (src/features/admin/api/get-admin-role.ts).
 const adminCheck = `select "role" from "public"."user_roles" where "user_id" = $1 and "role" = 'admin'`;
 
 describe('user_roles', () => {

@@ -1,4 +1,4 @@
-// Crash durability (issue 7, item 4): the stack as `npm start` runs it, SIGKILLed together with
+// Crash durability: the stack as `npm start` runs it, SIGKILLed together with
 // its PostgreSQL at a random moment while an admin streams inserts, then restarted on the same
 // data dir; STRESS_CRASH_ROUNDS times (default 10). Figures go to docs/reliability.md.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Load (issue 7, item 6): STRESS_VISITORS (default 500) visitors of the Today page against one
+// Load: STRESS_VISITORS (default 500) visitors of the Today page against one
 // stack started as `npm start` starts it, in a child process, while an admin publishes a result
 // every second for STRESS_SECONDS (default 60), visitors arriving over STRESS_RAMP_SECONDS. Figures go to docs/reliability.md.
 import { execFileSync } from 'node:child_process';
@@ -10,10 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { cpuSeconds, groupProcesses, postgresProcesses } from './processes.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
-import {
-  chunksBeyondFirstLoad,
-  readManifest,
-} from '../../server/src/routes/static/route-preloads.ts';
+import { chunksBeyondFirstLoad, readManifest } from '../../server/src/static/route-preloads.ts';
 import { nthResult, resultKey, signInAdmin } from './clients.ts';
 import {
   newJwtSecret,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { StackConfig } from '../config.ts';
-import { createUser, findUserByEmail, updatePassword } from '../routes/auth/users.ts';
+import { createUser, findUserByEmail, updatePassword } from '../auth/users.ts';
 import { grantAdmin, listAdmins } from './admin-roles.ts';
 
 const defaultAdminEmail = 'admin@lotto24.local';

@@ -13,7 +13,7 @@ export function HistoryPage() {
   const timeZone = useLotteryTimezone();
   const clock = useDrawClock(timeZone);
   const [date, setDate] = useHistoryDate(clock.today);
-  // A new date is a new query key: the spec's "refetch when the selected date changes".
+  // A new date is a new query key: History refetches when the selected date changes.
   const results = useResultsByDate({ date });
   const explicit = date !== clock.today;
   const refetch = () => void results.refetch();

@@ -1,6 +1,6 @@
 import { formatIsoDate, isIsoDateShaped, parseIsoDate } from './calendar.ts';
 
-/** PRODUCT.md: at most 366 days per call, so a whole leap year fits and nothing larger does. */
+/** At most 366 days per call, so a whole leap year fits and nothing larger does. */
 export const MAX_RANGE_DAYS = 366;
 /** The body is two short dates; anything this large is not a request we expect. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -56,7 +56,7 @@ export function validateRange(body: unknown): Validation {
     const names = unknown.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40)));
     return fail(`Unknown field(s) ${names.join(', ')}: only fromDate and toDate are accepted`);
   }
-  // Same sentence as the admin form (spec §5), so both ends agree.
+  // Same sentence as the admin form's date-range check, so both ends agree.
   if (
     record.fromDate == null ||
     record.toDate == null ||

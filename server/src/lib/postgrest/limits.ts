@@ -79,7 +79,7 @@ function isCostly(query: Pick<QueryParams, 'where'>): boolean {
 }
 
 /**
- * Which lane of the admission (routes/rest/admission.ts) a request waits in, so that no kind
+ * Which lane of the admission (rest/admission.ts) a request waits in, so that no kind
  * of request can take every database connection from the plain reads every visitor makes:
  * - `costly`: filters whose cost per row the visitor chooses (may run until statement_timeout);
  * - `bulk`: a read that may return up to max_rows rows, having neither a small limit nor an

@@ -9,7 +9,7 @@ import { setLiveStatus } from './live-status';
 let channelCount = 0;
 
 /**
- * Subscribes to every change on `lottery_results` (the spec's live subscription) and applies each
+ * Subscribes to every change on `lottery_results` (the live subscription, ADR 006) and applies each
  * event's row to the cached day lists, so no event costs a request. Row-level security decides
  * what the server sends. Whenever the channel (re)joins, events may have been missed, so the
  * lists are refetched once: that is the only refetch this hook causes.

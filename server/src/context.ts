@@ -1,0 +1,22 @@
+import type pg from 'pg';
+import type { StackConfig } from './config.ts';
+import type { Pools } from './db/pools.ts';
+
+/** What every API plugin gets: the database, the configuration and the project keys. */
+export interface StackContext {
+  /**
+   * One bounded pool per service, each logged in as its own role (ADR 010): `rest` as
+   * `authenticator`, `auth` as `supabase_auth_admin`, `realtime` as `supabase_realtime_admin`,
+   * `owner` as `postgres` (seeds, the admin CLI). None is a superuser.
+   */
+  pools: Omit<Pools, 'end'>;
+  /** The REST pool (`pools.rest`, `authenticator`), under its old name. */
+  pool: pg.Pool;
+  /** The database as `postgres` (what hosted Supabase calls the connection string; functions get it as SUPABASE_DB_URL). */
+  databaseUrl: string;
+  config: StackConfig;
+  /** The stack's public URL. Known only once it listens, so read it per request. */
+  apiUrl: string;
+  keys: { anon: string; serviceRole: string };
+  onClose(fn: () => Promise<void> | void): void;
+}

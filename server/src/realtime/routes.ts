@@ -1,0 +1,90 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { parseVsn } from '../lib/phoenix/frames.ts';
+import { Dispatcher } from './dispatcher.ts';
+import { ChangeListener } from './listener.ts';
+import type { StackContext } from '../context.ts';
+import { BroadcastHub } from './broadcast.ts';
+import { Connection } from './connection.ts';
+import { LIMITS } from './limits.ts';
+
+const PATH = '/realtime/v1/websocket';
+/** Phoenix drops a socket that has sent nothing (not even a heartbeat) for 60 s. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+function refuse(socket: Duplex, status: number, reason: string, body: unknown): void {
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+  );
+}
+
+/**
+ * Realtime at `/realtime/v1/websocket`: Phoenix channels over `ws` in noServer mode on the
+ * Fastify server's `upgrade` event (upgrades bypass Fastify's routing and hooks, so the gateway's
+ * API key check is repeated here with Kong's bodies). Changes come from the capture's listener
+ * and fan out through one dispatcher; everything closes with the stack.
+ */
+export async function realtimeRoutes(app: FastifyInstance, ctx: StackContext): Promise<void> {
+  const dispatcher = new Dispatcher(ctx.pools.realtime);
+  const hub = new BroadcastHub();
+  const listener = new ChangeListener(
+    ctx.pools.realtime,
+    (change) => dispatcher.push(change),
+    () => void dispatcher.rejoinAll(),
+  );
+  await listener.start();
+  const services = { pool: ctx.pools.realtime, jwtSecret: ctx.config.jwtSecret, dispatcher, hub };
+  const connections = new Set<Connection>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: LIMITS.frameBytes,
+    // phoenix.js offers the `phoenix` subprotocol when it carries a token in the protocol list.
+    handleProtocols: (protocols) => (protocols.has('phoenix') ? 'phoenix' : false),
+  });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== PATH && url.pathname !== `${PATH}/`) {
+      // Nobody else takes upgrades: answer rather than leave the socket hanging.
+      if (app.server.listenerCount('upgrade') === 1)
+        refuse(socket, 404, 'Not Found', { message: 'no Route matched with those values' });
+      return;
+    }
+    const header = request.headers.apikey;
+    const apiKey =
+      url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : undefined);
+    if (!apiKey)
+      return refuse(socket, 401, 'Unauthorized', { message: 'No API key found in request' });
+    if (apiKey !== ctx.keys.anon && apiKey !== ctx.keys.serviceRole) {
+      return refuse(socket, 401, 'Unauthorized', { message: 'Invalid API key' });
+    }
+    const vsn = parseVsn(url.searchParams.get('vsn'));
+    if (!vsn) return refuse(socket, 403, 'Forbidden', { error: 'Unsupported serializer version' });
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection = new Connection(ws, vsn, apiKey, services);
+      connections.add(connection);
+      ws.on('close', () => connections.delete(connection));
+    });
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  const sweeper = setInterval(() => {
+    const cutoff = Date.now() - IDLE_TIMEOUT_MS;
+    for (const connection of connections) if (connection.lastSeen < cutoff) connection.terminate();
+  }, IDLE_TIMEOUT_MS / 4);
+  sweeper.unref();
+
+  ctx.onClose(async () => {
+    app.server.off('upgrade', onUpgrade);
+    clearInterval(sweeper);
+    await listener.stop();
+    // 1001 "going away": realtime-js reconnects by itself when the stack is back.
+    for (const connection of connections) connection.close(1001, 'server shutting down');
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    for (const connection of connections) connection.terminate();
+    await dispatcher.idle();
+  });
+}

@@ -1,0 +1,85 @@
+import pg from 'pg';
+import {
+  buildSchemaCache,
+  SCHEMA_CACHE_SQL,
+  type SchemaCache,
+} from '../lib/postgrest/schema-cache.ts';
+import { rowsOf, runPipeline } from '../db/pipeline.ts';
+
+/** After a miss, the cache is reloaded at most this often: bad names cannot flood the catalog. */
+const MIN_RELOAD_INTERVAL_MS = 100;
+
+/**
+ * The schema cache of one stack: loaded at start, reloaded on `NOTIFY pgrst, 'reload schema'`
+ * (PostgREST's channel) and when a request names a table or function it does not know, so
+ * tables created after start (tests, migrations) are found without a restart.
+ */
+export class SchemaStore {
+  current!: SchemaCache;
+  private loading?: Promise<SchemaCache>;
+  private loadedAt = 0;
+  /** Whether the last load was caused by a miss: only those are rate-limited. */
+  private lastLoadAfterMiss = false;
+  private listener?: pg.Client;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly schema = 'public',
+  ) {}
+
+  /** Loads (or joins a load in flight). An empty search_path makes format_type() qualify types. */
+  load(afterMiss = false): Promise<SchemaCache> {
+    this.loading ??= (async () => {
+      const client = await this.pool.connect();
+      try {
+        const started = Date.now();
+        const results = await runPipeline(client, [
+          { text: "select set_config('search_path', '', true)", values: [] },
+          { text: SCHEMA_CACHE_SQL, values: [this.schema] },
+        ]);
+        const json = rowsOf(results[1]!)[0]?.cache ?? '{}';
+        this.current = buildSchemaCache(this.schema, json);
+        this.loadedAt = started;
+        this.lastLoadAfterMiss = afterMiss;
+        return this.current;
+      } finally {
+        client.release();
+        this.loading = undefined;
+      }
+    })();
+    return this.loading;
+  }
+
+  /**
+   * Reloads after a miss, unless the last load was itself a miss-reload that started very
+   * recently; true when the cache may have changed. The first miss after any load always
+   * reloads, so a table created right after start is found.
+   */
+  async reloadAfterMiss(): Promise<boolean> {
+    if (this.loading) {
+      await this.loading;
+      return true;
+    }
+    if (this.lastLoadAfterMiss && Date.now() - this.loadedAt < MIN_RELOAD_INTERVAL_MS) return false;
+    await this.load(true);
+    return true;
+  }
+
+  /** LISTEN on a connection of its own (not the pool's), as PostgREST's db-channel. */
+  async listen(): Promise<void> {
+    const client = new pg.Client(this.pool.options);
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      const payload = message.payload ?? '';
+      if (payload === '' || payload === 'reload schema') void this.load().catch(() => undefined);
+    });
+    await client.connect();
+    await client.query('listen pgrst');
+    this.listener = client;
+  }
+
+  async close(): Promise<void> {
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+}

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StackContext } from '../context.ts';
+import { routePreloads } from './route-preloads.ts';
+import { hsts, pageSecurityHeaders } from './security-headers.ts';
+
+/** The routes the app renders; anything else gets its 404 page with status 404. */
+const appRoutes = ['/', '/history', '/auth', '/admin'];
+
+/**
+ * Replaces the placeholder in index.html with the stack's runtime config, so one build serves any
+ * stack: the app then talks to the origin it was loaded from. `<` is escaped so no value can
+ * close the script element.
+ */
+export function injectRuntimeConfig(html: string, context: StackContext): string {
+  const config = {
+    supabaseAnonKey: context.keys.anon,
+    lotteryTimezone: context.config.timezone,
+    siteUrl: context.config.siteUrl,
+  };
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace(
+    '<!-- runtime-config -->',
+    `<script>window.__LOTTO24_CONFIG__ = ${json};</script>`,
+  );
+}
+
+interface Page {
+  html: string;
+  headers: Record<string, string>;
+}
+
+const page = (html: string): Page => ({ html, headers: pageSecurityHeaders(html) });
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { html, headers }: Page,
+  status: number,
+) {
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
+  return reply
+    .code(status)
+    .headers(headers)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .send(html);
+}
+
+/** The built app (`dist/`): hashed assets cached forever, everything compressed. */
+export async function staticRoutes(
+  app: FastifyInstance,
+  { context }: { context: StackContext },
+): Promise<void> {
+  const distDir = context.config.distDir;
+  if (!distDir) return;
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`No built app in ${distDir}: run \`npm run build\` (npm start does).`);
+  }
+  const html = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), context);
+  const notFoundPage = page(html);
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    // The build writes .br/.gz beside each asset (scripts/vite-precompress.ts).
+    preCompressed: true,
+    // Vite's build manifest (.vite/) is for this server, not for visitors.
+    allowedPath: (pathName) => !pathName.startsWith('/.'),
+    setHeaders(reply, file) {
+      const hashed = file.startsWith(path.join(distDir, 'assets') + path.sep);
+      reply.header(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+    },
+  });
+  const preloads = routePreloads(distDir);
+  for (const route of appRoutes) {
+    const routePage = page(html.replace('</head>', `${preloads.get(route) ?? ''}</head>`));
+    app.get(route, (request, reply) => sendPage(request, reply, routePage, 200));
+  }
+  app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendPage(request, reply, notFoundPage, 404);
+    // Supabase's gateway (Kong) answers unknown paths with this body.
+    return reply.code(404).send({ message: 'no Route matched with those values' });
+  });
+}
