@@ -1,12 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../src/lib/database.types.ts';
-import { adminEmail, adminPassword, type StackProcess } from './stack-process.ts';
+import { adminEmail, adminPassword, type StressStack } from './stress-stack.ts';
 
 export type Client = SupabaseClient<Database>;
 export type ResultInsert = Database['public']['Tables']['lottery_results']['Insert'];
 
-export function client(stack: StackProcess, key = stack.anonKey): Client {
+export function client(stack: StressStack, key = stack.anonKey): Client {
   return createClient<Database>(stack.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
@@ -14,7 +14,7 @@ export function client(stack: StackProcess, key = stack.anonKey): Client {
 }
 
 /** Signs in as the ADMIN_EMAIL account the stack ensured at start, as the admin page does. */
-export async function signInAdmin(stack: StackProcess): Promise<Client> {
+export async function signInAdmin(stack: StressStack): Promise<Client> {
   const admin = client(stack);
   const { error } = await admin.auth.signInWithPassword({
     email: adminEmail,

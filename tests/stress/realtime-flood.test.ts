@@ -5,21 +5,14 @@
 // subscribers listen on the private results channel. Asserted: no failed read, the visitor's
 // median within 5x its own baseline, the stack's memory bounded, honest subscribers still get
 // every insert and never a broadcast. Figures go to docs/reliability.md.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { repoRoot } from '../../server/src/config.ts';
-import { groupProcesses } from './processes.ts';
 import { signInAdmin, nthResult } from './clients.ts';
-import {
-  newJwtSecret,
-  startStackProcess,
-  stopStackProcess,
-  type StackProcess,
-} from './stack-process.ts';
+import { ensureBuild } from '../utils/ensure-build.ts';
+import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
 import { realtimeUrl } from '../utils/results-socket.ts';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
 
@@ -27,15 +20,14 @@ const SECONDS = Number(process.env.STRESS_FLOOD_SECONDS ?? 5);
 const ATTACKERS = 20;
 const LISTENERS = 200;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-stress-flood-'));
-let stack: StackProcess;
+let stack: StressStack;
 const listeners: WebSocket[] = [];
 let heard = { changes: 0, broadcasts: 0 };
 
 beforeAll(async () => {
   // The stack serves the built app, as `npm start` does.
-  if (!existsSync(path.join(repoRoot, 'dist', 'index.html')))
-    execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  stack = await startStackProcess({
+  ensureBuild({ ifStale: false });
+  stack = await startStressStack({
     port: 9147,
     dataDir,
     jwtSecret: newJwtSecret(),
@@ -45,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const ws of listeners) ws.terminate();
-  if (stack) await stopStackProcess(stack);
+  if (stack) await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -72,11 +64,9 @@ async function listen(topic: string): Promise<WebSocket> {
   return ws;
 }
 
-/** The stack's resident memory in MB (its node process, not npx or tsx's cli). */
+/** The stack's resident memory in MB (its node process, the launcher's child). */
 function stackRssMb(): number {
-  const pid = groupProcesses(stack.child.pid!).find((p) =>
-    p.command.includes('tsx/dist/loader.mjs'),
-  )?.pid;
+  const pid = stack.child.pid!;
   const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(rss) / 1024;
 }
