@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
+import { resultRow } from '../utils/draws.ts';
 import { ensureBuild } from '../utils/ensure-build.ts';
 import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
 
@@ -32,13 +33,7 @@ beforeAll(async () => {
   for (let first = 0; first < RESULTS; first += 1000) {
     const rows = Array.from({ length: Math.min(1000, RESULTS - first) }, (_, i) => {
       const n = first + i;
-      const hour = n % 24;
-      return {
-        draw_date: day(Math.floor(n / 24)),
-        draw_hour: hour,
-        draw_time: `${String(hour).padStart(2, '0')}:30:00`,
-        first_prize: String(n % 10_000).padStart(4, '0'),
-      };
+      return resultRow(day(Math.floor(n / 24)), n % 24, String(n % 10_000).padStart(4, '0'));
     });
     const answer = await call('lottery_results', {
       method: 'POST',
