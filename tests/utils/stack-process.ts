@@ -108,8 +108,12 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
 
   const signal = (name: NodeJS.Signals) => {
     if (!running()) return;
-    if (ownGroup) process.kill(-child.pid!, name);
-    else child.kill(name);
+    try {
+      if (ownGroup) process.kill(-child.pid!, name);
+      else child.kill(name);
+    } catch {
+      // exited between the check and the signal
+    }
   };
   const stop = async ({ keepData = false } = {}) => {
     signal('SIGINT');
@@ -124,39 +128,49 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
   };
 
   try {
-    const readyMs = await ready(child, options.readyTimeoutMs ?? 90_000, output, lastWords);
-    return { ...readState(dataDir), child, dataDir, readyMs, output, stop, kill9 };
+    const readyMs = await banner(child, options.readyTimeoutMs ?? 90_000, lastWords, (line) =>
+      keep(output, line, 200),
+    );
+    return {
+      ...readState(dataDir),
+      child,
+      dataDir,
+      readyMs: readyMs - started,
+      output,
+      stop,
+      kill9,
+    };
   } catch (error) {
     await stop({ keepData: options.dataDir !== undefined });
     throw error;
   }
+}
 
-  function ready(
-    child: ChildProcess,
-    timeoutMs: number,
-    output: string[],
-    lastWords: () => string,
-  ): Promise<number> {
-    return new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the stack printed no banner within ${timeoutMs} ms${lastWords()}`)),
-        timeoutMs,
-      );
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        keep(output, line, 200);
-        if (!line.includes(BANNER)) return;
-        clearTimeout(timer);
-        resolve(performance.now() - started);
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        // Let the last stderr lines arrive before they are quoted.
-        const error = () =>
-          `the stack exited with ${code ?? signal} before its banner${lastWords()}`;
-        setTimeout(() => reject(new Error(error())), 200);
-      });
+/** Resolves with the moment (performance.now()) the stack printed its banner on stdout. */
+function banner(
+  child: ChildProcess,
+  timeoutMs: number,
+  lastWords: () => string,
+  onLine: (line: string) => void,
+): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the stack printed no banner within ${timeoutMs} ms${lastWords()}`)),
+      timeoutMs,
+    );
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      onLine(line);
+      if (!line.includes(BANNER)) return;
+      clearTimeout(timer);
+      resolve(performance.now());
     });
-  }
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      // Let the last stderr lines arrive before they are quoted.
+      const error = () => `the stack exited with ${code ?? signal} before its banner${lastWords()}`;
+      setTimeout(() => reject(new Error(error())), 200);
+    });
+  });
 }
 
 /** What the running stack wrote about itself in its data dir (server/src/main.ts). */
