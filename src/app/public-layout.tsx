@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from './error-boundary';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -34,7 +35,9 @@ export function PublicLayout() {
         }
       >
         <main id="main" tabIndex={-1} className={mainClass}>
-          <Outlet />
+          <RouteErrorBoundary inLayout>
+            <Outlet />
+          </RouteErrorBoundary>
         </main>
         <SiteFooter />
       </Suspense>

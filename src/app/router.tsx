@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { HistoryPage } from '@/features/results/history-page';
 import { TodayPage } from '@/features/results/today-page';
+import { RouteErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { PageFallback } from './page-fallback';
 import { PublicLayout } from './public-layout';
@@ -21,16 +22,18 @@ const AdminPage = lazy(() =>
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route path={paths.home.path} element={<TodayPage />} />
-          <Route path={paths.history.path} element={<HistoryPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path={paths.auth.path} element={<AuthPage />} />
-        <Route path={paths.admin.path} element={<AdminPage />} />
-      </Routes>
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path={paths.home.path} element={<TodayPage />} />
+            <Route path={paths.history.path} element={<HistoryPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route path={paths.auth.path} element={<AuthPage />} />
+          <Route path={paths.admin.path} element={<AdminPage />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

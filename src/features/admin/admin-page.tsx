@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
+import { adminMeta } from '@/config/page-meta';
 import { paths } from '@/config/paths';
 import { todayIn } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
@@ -17,13 +18,6 @@ import { useAdminAccess } from './hooks/use-admin-access';
 import { useNow } from './hooks/use-now';
 import { resultErrorMessage } from './utils/error-message';
 import { notifyError } from './utils/notify';
-
-const meta = {
-  title: 'Admin Dashboard',
-  description: 'Add, edit, generate and delete Lotto24 results.',
-  path: paths.admin.getHref(),
-  noIndex: true,
-};
 
 export function AdminPage() {
   const navigate = useNavigate();
@@ -58,7 +52,7 @@ export function AdminPage() {
   if (access.status !== 'granted') {
     return (
       <main className="flex min-h-dvh items-center justify-center">
-        <PageMeta {...meta} />
+        <PageMeta {...adminMeta} />
         <h1 className="sr-only">Admin Dashboard</h1>
         <Spinner className="text-primary size-8" />
       </main>
@@ -67,7 +61,7 @@ export function AdminPage() {
 
   return (
     <div className="min-h-dvh">
-      <PageMeta {...meta} />
+      <PageMeta {...adminMeta} />
       <AdminHeader
         email={access.email}
         signingOut={signOut.isPending}
