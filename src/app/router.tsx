@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { PageFallback } from './page-fallback';
 import { PublicLayout } from './public-layout';
+import { RouteToasts } from './route-toasts';
 
 // The public pages are in the first bundle (History without its calendar, which it loads beside
 // itself: about 1 KB, less than the round trip a lazy page costs before its heading can paint);
@@ -23,6 +24,7 @@ const AdminPage = lazy(() =>
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
+      <RouteToasts />
       <Suspense fallback={<PageFallback />}>
         <Routes>
           <Route element={<PublicLayout />}>

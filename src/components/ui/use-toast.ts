@@ -2,11 +2,18 @@ import * as React from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
 
 // shadcn/ui's toast store: a tiny module-level reducer so any code can call `toast()`.
-const TOAST_LIMIT = 3;
+// One toast at a time: a new outcome replaces the last (an old error beside a new success reads
+// as if the new action failed too), and a stack of them would cover a phone's heading.
+const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1000;
+/** Long enough to read an error and its cause; an outcome needs a glance. Hover pauses both. */
+export const ERROR_TOAST_MS = 10_000;
+export const SUCCESS_TOAST_MS = 5_000;
 
 export type ToasterToast = ToastProps & {
   id: string;
+  /** When it was raised (ms since the epoch), so a page change can dismiss the older ones. */
+  createdAt: number;
   title?: React.ReactNode;
   description?: React.ReactNode;
   action?: ToastActionElement;
@@ -73,10 +80,12 @@ function dispatch(action: Action): void {
   listeners.forEach((listener) => listener(memoryState));
 }
 
-export type Toast = Omit<ToasterToast, 'id'>;
+export type Toast = Omit<ToasterToast, 'id' | 'createdAt'>;
 
 export function toast(props: Toast) {
   const id = genId();
+  const duration =
+    props.duration ?? (props.variant === 'destructive' ? ERROR_TOAST_MS : SUCCESS_TOAST_MS);
   const update = (next: ToasterToast) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
   dispatch({
@@ -84,6 +93,8 @@ export function toast(props: Toast) {
     toast: {
       ...props,
       id,
+      duration,
+      createdAt: Date.now(),
       open: true,
       onOpenChange: (open) => {
         if (!open) dismiss();
@@ -91,6 +102,17 @@ export function toast(props: Toast) {
     },
   });
   return { id, dismiss, update };
+}
+
+/**
+ * Dismisses the toasts raised before `before`: a page change calls it so toasts do not follow the
+ * visitor to another page, while one raised by the action that navigated (e.g. "Logged in"
+ * just before the dashboard opens) arrives with it.
+ */
+export function dismissToastsBefore(before: number): void {
+  memoryState.toasts
+    .filter((t) => t.open !== false && t.createdAt < before)
+    .forEach((t) => dispatch({ type: 'DISMISS_TOAST', toastId: t.id }));
 }
 
 export function useToast() {
