@@ -15,6 +15,8 @@ import { AdminSection } from './components/admin-section';
 import { PastResultsSection } from './components/past-results-section';
 import { QuickActionsSection } from './components/quick-actions-section';
 import { useAdminAccess } from './hooks/use-admin-access';
+import { useSessionCheck } from './api/check-session';
+import { useAdminRealtime } from './api/use-admin-realtime';
 import { useNow } from './hooks/use-now';
 import { resultErrorMessage } from './utils/error-message';
 import { notifyError } from './utils/notify';
@@ -23,6 +25,7 @@ export function AdminPage() {
   const navigate = useNavigate();
   const access = useAdminAccess();
   const signOut = useSignOut();
+  useSessionCheck(access.status === 'granted');
 
   // The spec's access state machine. A sign-out (here or in another tab) also lands on no-session.
   useEffect(() => {
@@ -79,6 +82,7 @@ function signOutQuietly() {
 }
 
 function Dashboard() {
+  useAdminRealtime();
   const timeZone = useLotteryTimezone();
   // Today moves at midnight in the lottery timezone, not the admin's.
   const today = todayIn(timeZone, useNow(60_000));
