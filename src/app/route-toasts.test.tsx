@@ -34,22 +34,25 @@ describe('RouteToasts', () => {
     vi.useRealTimers();
   });
 
-  it('leaves an earlier toast behind on its page', () => {
+  it('leaves a toast behind on its page, however soon the visitor moves on', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp();
     act(() => void toast({ variant: 'destructive', title: 'Error', description: 'Old failure' }));
-    act(() => vi.advanceTimersByTime(3_000));
     fireEvent.click(screen.getByRole('link', { name: 'Admin' }));
     act(() => vi.advanceTimersByTime(1_500));
     expect(screen.queryByText('Old failure')).not.toBeInTheDocument();
   });
 
-  it('lets the toast of the action that navigated arrive with it', () => {
+  it('lets the toast of the action that navigated arrive with it, and go with the next page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp();
-    act(() => void toast({ title: 'Success', description: 'Logged in successfully' }));
+    act(() => void toast({ title: 'Success', description: 'Logged in successfully', carry: true }));
     fireEvent.click(screen.getByRole('link', { name: 'Admin' }));
     act(() => vi.advanceTimersByTime(1_500));
     expect(screen.getByText('Logged in successfully')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    act(() => vi.advanceTimersByTime(1_500));
+    expect(screen.queryByText('Logged in successfully')).not.toBeInTheDocument();
   });
 });

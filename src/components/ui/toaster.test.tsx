@@ -40,6 +40,16 @@ describe('Toaster', () => {
     expect(screen.queryByText('It failed')).not.toBeInTheDocument();
   });
 
+  it("keeps a toast raised for the next page beside that page's own, two at most", () => {
+    renderToaster();
+    act(() => void toast({ title: 'Success', description: 'Account created', carry: true }));
+    act(() => void toast({ variant: 'destructive', title: 'Access Denied', carry: true }));
+    expect(screen.getByText('Account created')).toBeVisible();
+    expect(screen.getByText('Access Denied')).toBeVisible();
+    act(() => void toast({ title: 'Success', description: 'Third' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('keeps an error for ten seconds, a success for five', () => {
     renderToaster();
     act(() => void toast({ variant: 'destructive', title: 'Error', description: 'Slow read' }));

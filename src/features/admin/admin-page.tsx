@@ -39,6 +39,8 @@ export function AdminPage() {
       toast({
         variant: 'destructive',
         title: 'Access Denied',
+        // Shown on the home page it sends the visitor to.
+        carry: true,
         description: "You don't have admin privileges",
         // Without this, a browser holding a non-admin session could never reach the login
         // form again: /auth redirects every session here, and here redirects it home.

@@ -49,12 +49,13 @@ export function AuthPage() {
     try {
       if (mode === 'login') {
         await signIn.mutateAsync(credentials);
-        toast({ title: 'Success', description: 'Logged in successfully' });
+        toast({ title: 'Success', description: 'Logged in successfully', carry: true });
         void navigate(paths.admin.getHref(), { replace: true });
       } else {
         const { session: created } = await signUp.mutateAsync(credentials);
         toast({
           title: 'Success',
+          carry: Boolean(created),
           description: created
             ? 'Account created successfully'
             : 'Account created successfully. Check your email to confirm it.',

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSupabase } from '@/lib/supabase';
 
@@ -16,20 +17,29 @@ export async function checkSession(): Promise<void> {
   await supabase.auth.getUser();
 }
 
-/** Checks when the admin comes back to the tab, and every half minute while it is open. */
+/**
+ * Checks when the admin comes back to the tab, after any action fails, and every half minute
+ * while the tab is in view.
+ */
 export function useSessionCheck(enabled: boolean): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const check = () => {
-      if (document.visibilityState === 'visible') void checkSession().catch(() => undefined);
+    const check = () => void checkSession().catch(() => undefined);
+    const checkIfVisible = () => {
+      if (document.visibilityState === 'visible') check();
     };
-    const timer = setInterval(check, CHECK_EVERY_MS);
-    document.addEventListener('visibilitychange', check);
-    window.addEventListener('focus', check);
+    const timer = setInterval(checkIfVisible, CHECK_EVERY_MS);
+    document.addEventListener('visibilitychange', checkIfVisible);
+    window.addEventListener('focus', checkIfVisible);
+    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') check();
+    });
     return () => {
       clearInterval(timer);
-      document.removeEventListener('visibilitychange', check);
-      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', checkIfVisible);
+      window.removeEventListener('focus', checkIfVisible);
+      unsubscribe();
     };
-  }, [enabled]);
+  }, [enabled, queryClient]);
 }

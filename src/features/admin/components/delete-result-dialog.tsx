@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
+import type { RefObject } from 'react';
 import { hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 
@@ -17,13 +18,24 @@ export type DeleteResultDialogProps = {
   result: LotteryResult | null;
   onConfirm: (result: LotteryResult) => void;
   onCancel: () => void;
+  /** Where focus returns on close: the dialog opens from code, so Radix has no trigger to use. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 /** Deleting a published result changes what the public sees: one click must not do it. */
-export function DeleteResultDialog({ result, onConfirm, onCancel }: DeleteResultDialogProps) {
+export function DeleteResultDialog(props: DeleteResultDialogProps) {
+  const { result, onConfirm, onCancel, returnFocusTo } = props;
   return (
     <AlertDialog open={result !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          // The row's Delete button, unless the row is gone (then the browser's default).
+          if (returnFocusTo.current?.isConnected) {
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this result?</AlertDialogTitle>
           <AlertDialogDescription>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isPublished } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { useDeleteResult } from '../api/delete-result';
@@ -21,6 +21,7 @@ import { PastResultsList } from './past-results-list';
 export function PastResultsSection({ today, timeZone }: { today: string; timeZone: string }) {
   const [filter, setFilter] = useState<PastResultsFilter>({});
   const [confirming, setConfirming] = useState<LotteryResult | null>(null);
+  const deleteTrigger = useRef<HTMLElement | null>(null);
   // Re-evaluated every minute so a row loses its Scheduled mark once its draw time passes.
   const now = useNow(60_000);
   const filtered = isFiltered(filter);
@@ -72,10 +73,15 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
         isPublished={(result) => isPublished(result.draw_date, result.draw_hour, timeZone, now)}
         busyId={busyId}
         onSave={save}
-        onDelete={setConfirming}
+        onDelete={(result) => {
+          deleteTrigger.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setConfirming(result);
+        }}
       />
       <DeleteResultDialog
         result={confirming}
+        returnFocusTo={deleteTrigger}
         onCancel={() => setConfirming(null)}
         onConfirm={(result) => {
           setConfirming(null);
