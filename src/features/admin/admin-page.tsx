@@ -110,7 +110,7 @@ function Dashboard() {
       <AdminSection
         id="past-results"
         title="Past Results"
-        description="Newest first. Scheduled results are not public until their draw time."
+        description="Published results newest first; scheduled ones, not public until their draw time, apart below."
       >
         <PastResultsSection today={today} timeZone={timeZone} />
       </AdminSection>
