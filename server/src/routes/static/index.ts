@@ -65,12 +65,12 @@ export async function staticRoutes(
   // The page's own meta is rendered per request (History's depends on the date asked and on
   // today); it adds no script, so the security headers are the template's.
   const page =
-    (template: string) =>
+    (template: string, notFound = false) =>
     (request: FastifyRequest): Page => ({
-      html: withPageMeta(template, site, request.url, context.config.timezone),
+      html: withPageMeta(template, site, request.url, context.config.timezone, { notFound }),
       headers,
     });
-  const notFoundPage = page(html);
+  const notFoundPage = page(html, true);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(fastifyStatic, {

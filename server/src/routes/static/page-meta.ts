@@ -35,10 +35,10 @@ export function withPageMeta(
   site: SiteIdentity,
   url: string,
   timeZone: string,
-  now = new Date(),
+  { notFound = false, now = new Date() }: { notFound?: boolean; now?: Date } = {},
 ): string {
   const { pathname, search } = new URL(url, 'http://stack.invalid');
-  const meta = metaForLocation(pathname, search, timeZone, now) ?? notFoundMeta;
+  const meta = (!notFound && metaForLocation(pathname, search, timeZone, now)) || notFoundMeta;
   const tags = metaTagsHtml(metaTags(meta, site));
   return servedTitle.test(html)
     ? html.replace(servedTitle, () => tags)
