@@ -116,14 +116,19 @@ export function resolveConfig(
   const toml = readSupabaseToml();
   const dataDir = overrides.dataDir ? path.resolve(overrides.dataDir) : resolveDataDir(env);
   const listenPort = overrides.port ?? port(env.PORT, 8080);
-  const siteUrl = overrides.siteUrl ?? env.SITE_URL ?? `http://localhost:${listenPort || 8080}`;
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  // The address the start banner prints (stack.ts), so canonical URLs name the same host.
+  const siteUrl =
+    overrides.siteUrl ??
+    env.SITE_URL ??
+    `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${listenPort || 8080}`;
   const admin =
     env.ADMIN_EMAIL && env.ADMIN_PASSWORD
       ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
       : undefined;
   return {
     port: listenPort,
-    host: overrides.host ?? env.HOST ?? '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET),
