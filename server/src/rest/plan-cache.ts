@@ -1,3 +1,4 @@
+import { BoundedCache } from '../lib/bounded-cache.ts';
 import type { Plan, RestRequest } from '../lib/postgrest/plan.ts';
 import type { SchemaCache } from '../lib/postgrest/schema-cache.ts';
 
@@ -19,7 +20,7 @@ const PLAN_HEADERS = [
  * parsing and compiling them once per schema cache is enough. Bounded, least recently used out.
  */
 export class PlanCache {
-  private plans = new Map<string, Plan>();
+  private plans = new BoundedCache<string, Plan>(MAX_PLANS);
   private schema?: SchemaCache;
 
   key(req: RestRequest): string | undefined {
@@ -39,17 +40,11 @@ export class PlanCache {
       this.schema = schema;
       return undefined;
     }
-    const plan = this.plans.get(key);
-    if (plan) {
-      this.plans.delete(key);
-      this.plans.set(key, plan);
-    }
-    return plan;
+    return this.plans.get(key);
   }
 
   set(key: string, schema: SchemaCache, plan: Plan): void {
     if (schema !== this.schema) return;
-    if (this.plans.size >= MAX_PLANS) this.plans.delete(this.plans.keys().next().value as string);
     this.plans.set(key, plan);
   }
 }
