@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/utils/chromium.ts';
 
 /** The port of the stack the end-to-end tests run against; it serves the built app in `dist/`. */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Vite's dev server (`npm run dev`) in front of that stack, for tests/e2e/dev-server*.spec.ts. */
+const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1001);
+const devSpecs = /dev-server.*\.spec\.ts$/;
 export const e2eAdmin = { email: 'e2e-admin@lotto24.test', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -25,20 +28,48 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'tsx tests/utils/serve-stack.ts',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    env: {
-      PORT: String(port),
-      DATA_DIR: `.tmp/e2e-data-${port}`,
-      SEED_DEMO: 'true',
-      LOTTERY_TIMEZONE: E2E_LOTTERY_TIMEZONE,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: devSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      // A few focused tests of `npm run dev` (StrictMode, unbundled modules, the proxy to the
+      // stack), so the development setup cannot quietly break again.
+      name: 'dev-server',
+      testMatch: devSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${devPort}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'tsx tests/utils/serve-stack.ts',
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: {
+        PORT: String(port),
+        DATA_DIR: `.tmp/e2e-data-${port}`,
+        SEED_DEMO: 'true',
+        LOTTERY_TIMEZONE: E2E_LOTTERY_TIMEZONE,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+      },
+    },
+    {
+      // Pointed at the stack above the way the README tells a developer to (STACK_URL).
+      command: `vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: { STACK_URL: `http://127.0.0.1:${port}` },
+    },
+  ],
 });

@@ -1,53 +1,117 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { resolveDataDir } from './server/src/config.ts';
+import { readStackState } from './server/src/stack-state.ts';
 import { bundleBudget } from './scripts/vite-budget.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import {
+  injectRuntimeConfig,
+  readRuntimeConfig,
+  type RuntimeConfig,
+} from './src/config/runtime-config.ts';
 
-const src = fileURLToPath(new URL('./src', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const src = path.join(root, 'src');
 
-/** What a running `npm start` wrote about itself (server/src/main.ts). */
+/**
+ * The running stack `npm run dev` talks to: `STACK_URL`, else the URL the stack wrote into its
+ * data dir (`DATA_DIR`, default `.data/`; server/src/main.ts), else `PORT` on this machine.
+ */
 function runningStack(): { url: string; anonKey?: string } {
-  const file = fileURLToPath(
-    new URL(`${process.env.DATA_DIR ?? '.data'}/stack.json`, import.meta.url),
+  const written = readStackState(resolveDataDir());
+  const url =
+    process.env.STACK_URL ?? written?.url ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  return { url: url.replace(/\/+$/, ''), anonKey: written?.anonKey };
+}
+
+/**
+ * The runtime config the stack injects into the pages it serves (anon key, lottery timezone), read
+ * from its own home page so any stack works, one named only by STACK_URL included.
+ */
+async function stackRuntimeConfig(stack: {
+  url: string;
+  anonKey?: string;
+}): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(`${stack.url}/`, { headers: { Accept: 'text/html' } });
+    const served = readRuntimeConfig(await response.text());
+    if (served)
+      return { supabaseAnonKey: served.supabaseAnonKey, lotteryTimezone: served.lotteryTimezone };
+  } catch {
+    // Not running (yet): the key from its data dir still lets the app start.
+  }
+  console.warn(
+    `No Lotto24 stack answers at ${stack.url}: start one (npm start), or point dev at it with STACK_URL, PORT or DATA_DIR.`,
   );
-  const fallback = { url: process.env.STACK_URL ?? 'http://127.0.0.1:8080' };
-  return existsSync(file) ? { ...fallback, ...JSON.parse(readFileSync(file, 'utf8')) } : fallback;
+  return { supabaseAnonKey: stack.anonKey };
 }
 
 /**
  * `npm run dev`: Vite serves the app and forwards the Supabase APIs to the running local stack,
- * injecting its anon key the way the stack injects it into the built app.
+ * injecting its runtime config the way the stack injects it into the built app.
  */
-function localStackDev(): Plugin {
+function localStackDev(stack: { url: string; anonKey?: string }): Plugin {
   return {
     name: 'lotto24-local-stack',
     apply: 'serve',
-    transformIndexHtml(html) {
-      const { anonKey } = runningStack();
-      const config = JSON.stringify({ supabaseAnonKey: anonKey }).replace(/</g, '\\u003c');
-      return html.replace(
-        '<!-- runtime-config -->',
-        `<script>window.__LOTTO24_CONFIG__ = ${config};</script>`,
-      );
+    async transformIndexHtml(html) {
+      return injectRuntimeConfig(html, await stackRuntimeConfig(stack));
     },
   };
 }
 
-const stackUrl = runningStack().url;
+/**
+ * What the build was told that the stack serving it must know (the name and canonical URL for
+ * the meta of served pages, the Supabase URL for the pages' connect-src): beside Vite's manifest,
+ * which the stack reads and never serves (server/src/static/page-meta.ts).
+ */
+function buildInfo(): Plugin {
+  let env: Record<string, string> = {};
+  let outDir = 'dist';
+  return {
+    name: 'lotto24-build-info',
+    apply: 'build',
+    configResolved(resolved) {
+      env = loadEnv(resolved.mode, resolved.root, 'VITE_');
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    writeBundle() {
+      const info = {
+        siteName: env.VITE_SITE_NAME || undefined,
+        siteUrl: env.VITE_SITE_URL || undefined,
+        supabaseUrl: env.VITE_SUPABASE_URL || undefined,
+      };
+      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      writeFileSync(path.join(outDir, '.vite', 'lotto24.json'), JSON.stringify(info));
+    },
+  };
+}
+
+const stack = runningStack();
+const stackUrl = stack.url;
 const api = (ws = false) => ({ target: stackUrl, changeOrigin: true, ws });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localStackDev(), bundleBudget(), inlineCss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localStackDev(stack),
+    buildInfo(),
+    bundleBudget(),
+    inlineCss(),
+    precompress(),
+  ],
   resolve: { alias: { '@': src } },
   // The stack reads the manifest to preload a lazy page's chunks on its own route.
   build: { manifest: true },
   server: {
-    port: 5173,
+    port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
       '/auth/v1': api(),
       '/rest/v1': api(),

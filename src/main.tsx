@@ -2,14 +2,16 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { removeServedMeta } from './config/meta-tags';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// index.html's <title> serves crawlers and the moment before the app runs; each page then renders
-// its own (React 19 adds a new element rather than adopting it), and a document has one title.
-document.head.querySelector('title')?.remove();
+// The served head tags (title, description, canonical, social: src/config/meta-tags.ts) serve
+// crawlers and the moment before the app runs; each page then renders its own (React 19 adds new
+// elements rather than adopting them), and a document has one title.
+removeServedMeta();
 
 // The first render runs in this script's own task rather than a task of its own after it: the
 // page has nothing to paint before React has rendered, and Lighthouse's simulation counts a separate

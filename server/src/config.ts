@@ -54,12 +54,15 @@ function readSupabaseToml(): SupabaseToml {
  * The JWT secret is configured, or generated once per data dir and kept there (mode 0600), so
  * sessions survive a restart and no well-known secret is ever used.
  */
+/** Where the generated JWT secret is kept when `JWT_SECRET` is not set. */
+export const jwtSecretFile = (dataDir: string) => path.join(dataDir, 'jwt-secret');
+
 function jwtSecretFor(dataDir: string, configured: string | undefined): string {
   if (configured) {
     if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
     return configured;
   }
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = jwtSecretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -100,22 +103,32 @@ function assertTimezone(zone: string): string {
   }
 }
 
+/** `DATA_DIR`, or `.data/` in the repository: the one place every entry point finds it. */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+}
+
 /** Resolves the configuration from the environment, with `overrides` (tests) taking precedence. */
 export function resolveConfig(
   overrides: Partial<StackConfig> = {},
   env: NodeJS.ProcessEnv = process.env,
 ): StackConfig {
   const toml = readSupabaseToml();
-  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const dataDir = overrides.dataDir ? path.resolve(overrides.dataDir) : resolveDataDir(env);
   const listenPort = overrides.port ?? port(env.PORT, 8080);
-  const siteUrl = overrides.siteUrl ?? env.SITE_URL ?? `http://localhost:${listenPort || 8080}`;
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  // The address the start banner prints (stack.ts), so canonical URLs name the same host.
+  const siteUrl =
+    overrides.siteUrl ??
+    env.SITE_URL ??
+    `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${listenPort || 8080}`;
   const admin =
     env.ADMIN_EMAIL && env.ADMIN_PASSWORD
       ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
       : undefined;
   return {
     port: listenPort,
-    host: overrides.host ?? env.HOST ?? '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET),

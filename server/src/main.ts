@@ -1,21 +1,27 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { jwtSecretFile } from './config.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemoResults } from './seed/demo.ts';
 import { startStack, type Stack } from './stack.ts';
+import {
+  describeStack,
+  removeStackState,
+  writeStackState,
+  type StackState,
+} from './stack-state.ts';
 
 /** `npm start`: the site, its Supabase-compatible API and PostgreSQL, in one process. */
 async function main(): Promise<void> {
   const stack = await startStack();
   const { config, pools } = stack.context;
-  const stateFile = path.join(config.dataDir, 'stack.json');
   const firstRun = !existsSync(path.join(config.dataDir, 'initialized'));
 
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    rmSync(stateFile, { force: true });
+    removeStackState(config.dataDir);
     await stack.stop();
     process.exit(code);
   };
@@ -28,24 +34,23 @@ async function main(): Promise<void> {
       : 0;
   const admin = await ensureAdmin(pools, config, firstRun);
   writeFileSync(path.join(config.dataDir, 'initialized'), new Date().toISOString());
-  // The admin CLI reads this to reach the running stack's database, as `postgres` (the owner).
-  writeFileSync(
-    stateFile,
-    JSON.stringify({
-      pid: process.pid,
-      url: stack.url,
-      anonKey: stack.anonKey,
-      databaseUrl: stack.databaseUrl,
-    }),
-    {
-      mode: 0o600,
-    },
-  );
-  printBanner(stack, seeded, admin);
+  // npm run status, npm run admin and npm run dev read this to reach the running stack.
+  const state: StackState = {
+    pid: process.pid,
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    databaseUrl: stack.databaseUrl,
+    jwtSecretSource: process.env.JWT_SECRET ? 'JWT_SECRET' : jwtSecretFile(config.dataDir),
+    lotteryTimezone: config.timezone,
+  };
+  writeStackState(config.dataDir, state);
+  printBanner(stack, state, seeded, admin);
 }
 
 function printBanner(
   stack: Stack,
+  state: StackState,
   seeded: number,
   admin: Awaited<ReturnType<typeof ensureAdmin>>,
 ): void {
@@ -54,8 +59,7 @@ function printBanner(
     '',
     `  Lotto24 is running at ${stack.url}`,
     '',
-    `  Supabase API URL  ${stack.url}`,
-    `  anon key          ${stack.anonKey}`,
+    ...describeStack(state),
     `  database          ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
     `  lottery timezone  ${config.timezone}`,
     seeded > 0 ? `  demo data         ${seeded} results seeded` : '',

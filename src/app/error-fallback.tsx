@@ -1,19 +1,27 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { config } from '@/config/env';
+import { metaForLocation, notFoundMeta } from '@/config/page-meta';
+import { cn } from '@/lib/utils';
 
-/** What a visitor sees instead of a blank page when something breaks while rendering. */
-export function ErrorFallback() {
+/**
+ * What a visitor sees instead of a blank page when something breaks while rendering. The
+ * document keeps the page's own title (kept out of search results while it fails): the tab and a
+ * bookmark still say which page this is, and the next page brings its own.
+ */
+export function ErrorFallback({ inLayout = false }: { inLayout?: boolean }) {
+  const { pathname, search } = window.location;
+  const meta = metaForLocation(pathname, search, config.lotteryTimezone ?? 'UTC') ?? notFoundMeta;
+  const Root = inLayout ? 'section' : 'main';
   return (
-    <main
+    <Root
       role="alert"
-      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+      className={cn(
+        'mx-auto flex max-w-md flex-col items-center justify-center gap-4 p-6 text-center',
+        inLayout ? 'py-16' : 'min-h-dvh',
+      )}
     >
-      <PageMeta
-        title="Something went wrong"
-        description="An unexpected error occurred."
-        path="/"
-        noIndex
-      />
+      <PageMeta {...meta} noIndex />
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-muted-foreground">
         Please reload the page. If it keeps happening, try later.
@@ -26,6 +34,6 @@ export function ErrorFallback() {
           Back to Home
         </a>
       </div>
-    </main>
+    </Root>
   );
 }

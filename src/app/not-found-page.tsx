@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { notFoundMeta } from '@/config/page-meta';
 import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
-      <PageMeta
-        title="Page not found"
-        description="This page does not exist. See today's hourly lottery results instead."
-        path="/404"
-        noIndex
-      />
+      <PageMeta {...notFoundMeta} />
       <p className="text-5xl font-bold text-primary" aria-hidden>
         404
       </p>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from './error-boundary';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -8,8 +9,12 @@ const mainClass = 'mx-auto w-full max-w-4xl flex-1 px-4 py-8';
 
 export function PublicLayout() {
   const { pathname } = useLocation();
-  // A new page starts at its top, as a full page load would.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A new page starts at its top, as a full page load would. The body's braces matter: in
+  // current Chromium `scrollTo` returns a Promise, and an effect that returned it would hand React
+  // a "cleanup" that is not a function, which throws on the next page change.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -30,7 +35,9 @@ export function PublicLayout() {
         }
       >
         <main id="main" tabIndex={-1} className={mainClass}>
-          <Outlet />
+          <RouteErrorBoundary inLayout>
+            <Outlet />
+          </RouteErrorBoundary>
         </main>
         <SiteFooter />
       </Suspense>

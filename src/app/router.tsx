@@ -3,9 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { HistoryPage } from '@/features/results/history-page';
 import { TodayPage } from '@/features/results/today-page';
+import { RouteErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { PageFallback } from './page-fallback';
 import { PublicLayout } from './public-layout';
+import { RouteToasts } from './route-toasts';
 
 // The public pages are in the first bundle (History without its calendar, which it loads beside
 // itself: about 1 KB, less than the round trip a lazy page costs before its heading can paint);
@@ -21,16 +23,19 @@ const AdminPage = lazy(() =>
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route path={paths.home.path} element={<TodayPage />} />
-          <Route path={paths.history.path} element={<HistoryPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path={paths.auth.path} element={<AuthPage />} />
-        <Route path={paths.admin.path} element={<AdminPage />} />
-      </Routes>
-    </Suspense>
+    <RouteErrorBoundary>
+      <RouteToasts />
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path={paths.home.path} element={<TodayPage />} />
+            <Route path={paths.history.path} element={<HistoryPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route path={paths.auth.path} element={<AuthPage />} />
+          <Route path={paths.admin.path} element={<AdminPage />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

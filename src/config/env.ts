@@ -1,10 +1,4 @@
-/** What the local stack injects into index.html in place of `<!-- runtime-config -->`. */
-export interface RuntimeConfig {
-  supabaseAnonKey?: string;
-  supabaseUrl?: string;
-  lotteryTimezone?: string;
-  siteUrl?: string;
-}
+import type { RuntimeConfig } from './runtime-config';
 
 declare global {
   interface Window {

@@ -60,6 +60,7 @@ test("add, edit and delete reach a visitor's Today page live", async ({ page, br
     await expect(publicRow(visitor, time)).toContainText(spokenPrize('1357'));
 
     await past.getByRole('button', { name: `Delete result for ${today} ${time}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Success', 'Result deleted successfully');
     await expect(publicRow(visitor, time)).toHaveCount(0);
   } finally {

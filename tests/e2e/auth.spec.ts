@@ -33,6 +33,31 @@ test("a wrong password shows the service's message", async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a second error replaces the first, below the heading, and can be closed', async ({
+    page,
+  }) => {
+    const email = `nobody-${randomUUID()}@lotto24.test`;
+    await signInThroughUi(page, email, 'wrong-password');
+    await expectToast(page, 'Error', 'Invalid login credentials');
+    await page.getByRole('button', { name: 'Login' }).tap();
+    const toasts = page.getByRole('region', { name: /notifications/i }).locator('li');
+    await expect(toasts).toHaveCount(1);
+
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const toast = await toasts.first().boundingBox();
+    // At the bottom of the screen, clear of the heading.
+    expect(toast!.y).toBeGreaterThan(heading!.y + heading!.height);
+    expect(toast!.y + toast!.height).toBeLessThanOrEqual(740);
+    await page.screenshot({ path: '.tmp/screens/auth-phone-toast.png' });
+
+    await toasts.first().getByRole('button', { name: 'Close' }).tap();
+    await expect(toasts).toHaveCount(0);
+  });
+});
+
 test("a short password is refused on sign-up with the service's message", async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Need an account? Sign up' }).click();

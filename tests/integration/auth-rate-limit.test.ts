@@ -4,7 +4,7 @@ import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 // Sign-up and sign-in are limited per IP (GoTrue's sign_in_sign_ups budget, shared by both) and
 // per email (failed password attempts). Over the limit: 429 over_request_rate_limit,
-// "Request rate limit reached" (internal/api/middleware.go).
+// "Request rate limit reached" (internal/api/middleware.go), plus how long to wait.
 
 let stack: TestStack | undefined;
 afterEach(async () => {
@@ -17,7 +17,7 @@ const newEmail = () => `user-${randomUUID()}@example.com`;
 const limited = {
   status: 429,
   code: 'over_request_rate_limit',
-  message: 'Request rate limit reached',
+  message: 'Request rate limit reached: please wait 5 minutes before trying again.',
 };
 
 describe('rate limits', () => {
@@ -34,6 +34,13 @@ describe('rate limits', () => {
     expect((await client.auth.signInWithPassword({ email, password })).error).toMatchObject(
       limited,
     );
+    const raw = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(raw.status).toBe(429);
+    expect(raw.headers.get('retry-after')).toBe('300');
   });
 
   it('locks an email after too many wrong passwords, even for the right one, but not other emails', async () => {

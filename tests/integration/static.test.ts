@@ -6,10 +6,13 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/vite-precompress.ts';
+import { resolveConfig } from '../../server/src/config.ts';
+import { todayIn } from '../../src/lib/lottery-clock.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 const script = `export const digits = '${'0123456789'.repeat(500)}';\n`;
 let distDir: string;
+const siteUrl = 'https://lotto24.example';
 let stack: TestStack;
 
 /** Vite's manifest of a build whose auth page shares a chunk with the entry. */
@@ -29,7 +32,7 @@ function buildFakeApp(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<html><head><!-- runtime-config --></head><body></body></html>',
+    '<html><head><title data-served>Lotto24</title><!-- runtime-config --></head><body></body></html>',
   );
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -56,7 +59,7 @@ function get(url: string, acceptEncoding: string) {
 
 beforeAll(async () => {
   distDir = buildFakeApp();
-  stack = await startTestStack({ distDir });
+  stack = await startTestStack({ distDir, siteUrl, timezone: 'Asia/Bangkok' });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -118,5 +121,82 @@ describe('static app', () => {
   it('does not serve the build manifest', async () => {
     const response = await fetch(`${stack.url}/.vite/manifest.json`);
     expect(response.status).toBe(404);
+  });
+});
+
+/** The head as a crawler reads it: no script runs. */
+async function served(pathAndQuery: string) {
+  const response = await fetch(`${stack.url}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attr = (selector: RegExp) => selector.exec(head)?.[1];
+  return {
+    status: response.status,
+    csp: response.headers.get('content-security-policy') ?? '',
+    titles: [...head.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((match) => match[1]),
+    description: attr(/<meta data-served name="description" content="([^"]*)">/),
+    canonical: attr(/<link data-served rel="canonical" href="([^"]*)">/),
+    ogTitle: attr(/<meta data-served property="og:title" content="([^"]*)">/),
+    ogUrl: attr(/<meta data-served property="og:url" content="([^"]*)">/),
+    twitterTitle: attr(/<meta data-served name="twitter:title" content="([^"]*)">/),
+    robots: attr(/<meta data-served name="robots" content="([^"]*)">/),
+  };
+}
+
+describe('served page meta', () => {
+  it('gives Today its own title, description, canonical and social tags before any script', async () => {
+    const page = await served('/');
+    expect(page.titles).toEqual(['Today&#39;s Results | Lotto24']);
+    expect(page.description).toContain('hourly lottery draws');
+    expect(page.canonical).toBe(`${siteUrl}/`);
+    expect(page.ogUrl).toBe(`${siteUrl}/`);
+    expect(page.ogTitle).toBe('Today&#39;s Results | Lotto24');
+    expect(page.twitterTitle).toBe(page.ogTitle);
+    expect(page.robots).toBeUndefined();
+  });
+
+  it('gives each History date its own title and canonical', async () => {
+    const day = await served('/history?date=2024-05-01');
+    expect(day.titles).toEqual(['Results of May 1, 2024 | Lotto24']);
+    expect(day.description).toContain('May 1, 2024');
+    expect(day.canonical).toBe(`${siteUrl}/history?date=2024-05-01`);
+
+    // Today (lottery clock) and a date the page refuses (future, garbage) are the plain page.
+    const today = todayIn('Asia/Bangkok');
+    for (const query of ['', `?date=${today}`, '?date=2999-01-01', '?date=%3Cscript%3E']) {
+      const plain = await served(`/history${query}`);
+      expect(plain.titles).toEqual(['Results History | Lotto24']);
+      expect(plain.canonical).toBe(`${siteUrl}/history`);
+    }
+  });
+
+  it('gives the 404 page its own meta, kept out of search results', async () => {
+    const page = await served('/no-such-page?x="><script>alert(1)</script>');
+    expect(page.status).toBe(404);
+    expect(page.titles).toEqual(['Page not found | Lotto24']);
+    expect(page.robots).toBe('noindex');
+    expect(page.canonical).toBe(`${siteUrl}/404`);
+  });
+
+  it('defaults the canonical host to the one the start banner prints', () => {
+    const config = resolveConfig({ port: 4321 }, {});
+    expect(new URL(config.siteUrl).host).toBe('127.0.0.1:4321');
+    expect(new URL(stack.url).hostname).toBe('127.0.0.1');
+  });
+
+  it('limits every page to its own origin by Content-Security-Policy', async () => {
+    for (const pathAndQuery of ['/', '/history?date=2024-05-01', '/admin', '/missing']) {
+      const { csp } = await served(pathAndQuery);
+      const directives = new Map(
+        csp.split(';').map((directive) => {
+          const [name, ...values] = directive.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+      );
+      expect(directives.get('default-src')).toBe("'self'");
+      expect(directives.get('connect-src')).toBe("'self'");
+      expect(directives.get('form-action')).toBe("'self'");
+      expect(directives.get('frame-ancestors')).toBe("'none'");
+    }
   });
 });

@@ -49,7 +49,7 @@ describe('brute force', () => {
     expect(JSON.parse(locked.body)).toEqual({
       code: 429,
       error_code: 'over_request_rate_limit',
-      msg: 'Request rate limit reached',
+      msg: 'Request rate limit reached: please wait 5 minutes before trying again.',
     });
     // Spelling variants are the same account, or no account: never a way around the lock.
     for (const variant of [email.toUpperCase(), ` ${email}`]) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { withRole, type RoleContext } from '../../server/src/db/with-role.ts';
+import { asRole, type RoleContext } from '../../server/src/db/as-role.ts';
 import { createTestDatabase, type TestDatabase } from '../utils/database.ts';
 
 /** The JWT claims PostgREST would see for each kind of caller, as Supabase issues them. */
@@ -78,7 +78,7 @@ export async function as<R extends pg.QueryResultRow = Record<string, unknown>>(
   sql: string,
   params: unknown[] = [],
 ): Promise<{ rows: R[]; rowCount: number }> {
-  return withRole(pool, ctx, async (client) => {
+  return asRole(pool, ctx, async (client) => {
     const result = await client.query<R>(sql, params);
     return { rows: result.rows, rowCount: result.rowCount ?? 0 };
   });

@@ -7,7 +7,7 @@ import type { TestDatabaseServer } from './global-setup.ts';
 export interface TestDatabase {
   /** Superuser URL of this database (what DATABASE_URL would name). */
   url: string;
-  /** Superuser pool: use withRole() to act as anon, a user, an admin or the service role. */
+  /** Superuser pool: use asRole() to act as anon, a user, an admin or the service role. */
   pool: pg.Pool;
   drop(): Promise<void>;
 }

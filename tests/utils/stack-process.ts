@@ -4,12 +4,13 @@
 // `node --import tsx` rather than `npx tsx`: no npx/tsx wrapper process in a start's timing, and
 // `child` is the stack's own Node process (its pid holds the data dir's lock).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../../server/src/config.ts';
+import { readStackState } from '../../server/src/stack-state.ts';
 
 export const serverCommand = 'node --import tsx server/src/main.ts';
 /** main.ts prints this once PostgreSQL runs, the schema is migrated, seeds are done and HTTP listens. */
@@ -39,6 +40,7 @@ export interface StackProcess {
   child: ChildProcess;
   url: string;
   anonKey: string;
+  serviceRoleKey: string;
   /** The stack's database (from its state file). */
   databaseUrl: string;
   dataDir: string;
@@ -173,12 +175,10 @@ function banner(
   });
 }
 
-/** What the running stack wrote about itself in its data dir (server/src/main.ts). */
-function readState(dataDir: string): { url: string; anonKey: string; databaseUrl: string } {
-  const state = JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as {
-    url: string;
-    anonKey: string;
-    databaseUrl: string;
-  };
-  return { url: state.url, anonKey: state.anonKey, databaseUrl: state.databaseUrl };
+/** What the running stack wrote about itself in its data dir (server/src/stack-state.ts). */
+function readState(dataDir: string) {
+  const state = readStackState(dataDir);
+  if (!state) throw new Error(`the stack printed its banner but left no state in ${dataDir}`);
+  const { url, anonKey, serviceRoleKey, databaseUrl } = state;
+  return { url, anonKey, serviceRoleKey, databaseUrl };
 }

@@ -9,6 +9,8 @@ export class AuthError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly weakPassword?: { reasons: string[] };
+  /** Sent as `Retry-After` (rate limits). */
+  retryAfterSeconds?: number;
 
   constructor(
     status: number,
@@ -68,6 +70,9 @@ export function renderAuthError(
   reply: FastifyReply,
   error: AuthError,
 ): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('Retry-After', String(error.retryAfterSeconds));
+  }
   const extra = error.weakPassword
     ? { weak_password: { reasons: error.weakPassword.reasons } }
     : {};

@@ -24,9 +24,29 @@ export interface AuthLimits {
   // Every key is normalizeEmail()'s, the same the account lookup uses (email.ts).
 }
 
-/** GoTrue's body for every request limit (middleware.go). */
-export function tooManyRequests(): AuthError {
-  return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+/** "5 minutes", "30 seconds": the longest a limited caller waits (one window). */
+function duration(seconds: number): string {
+  if (seconds >= 60 && seconds % 60 === 0) {
+    const minutes = seconds / 60;
+    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  }
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+/**
+ * GoTrue's code and message for every request limit (middleware.go), plus how long to wait: the
+ * app shows the message as it comes, and a visitor told only "limit reached" retries at once.
+ * A sliding window frees up within one window length, so that is the wait promised, also as
+ * `Retry-After` (RFC 9110) for clients that read headers.
+ */
+export function tooManyRequests(windowSeconds: number): AuthError {
+  const error = new AuthError(
+    429,
+    'over_request_rate_limit',
+    `Request rate limit reached: please wait ${duration(windowSeconds)} before trying again.`,
+  );
+  error.retryAfterSeconds = windowSeconds;
+  return error;
 }
 
 export function createAuthLimits(config: RateLimits): AuthLimits {
@@ -36,14 +56,14 @@ export function createAuthLimits(config: RateLimits): AuthLimits {
   const signups = new RateLimiter({ limit: config.perEmail, windowMs });
   const failures = new RateLimiter({ limit: config.perEmail, windowMs });
   const consume = (limiter: RateLimiter, key: string) => {
-    if (!limiter.consume(key)) throw tooManyRequests();
+    if (!limiter.consume(key)) throw tooManyRequests(config.windowSeconds);
   };
   return {
     attemptFromIp: (address) => consume(ip, address),
     refreshFromIp: (address) => consume(refresh, address),
     signupForEmail: (email) => consume(signups, normalizeEmail(email)),
     assertEmailNotLocked: (email) => {
-      if (failures.isLimited(normalizeEmail(email))) throw tooManyRequests();
+      if (failures.isLimited(normalizeEmail(email))) throw tooManyRequests(config.windowSeconds);
     },
     failedSignIn: (email) => failures.hit(normalizeEmail(email)),
   };

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { StackContext } from '../context.ts';
 import { AuthError, badRequest } from './errors.ts';
-import { type ClientInfo, inet, revokeSessions, transaction } from './sessions.ts';
+import { transaction } from '../db/transaction.ts';
+import { type ClientInfo, inet, revokeSessions } from './sessions.ts';
 import { newRefreshToken, type SessionRow, tokenResponse, type TokenResponse } from './tokens.ts';
 import { findUserById, INSTANCE_ID, isBanned } from './users.ts';
 
@@ -41,7 +42,7 @@ export async function refreshSession(
 }
 
 async function refreshIn(
-  c: pg.PoolClient,
+  c: pg.ClientBase,
   ctx: StackContext,
   token: string,
   client: ClientInfo,
@@ -86,7 +87,7 @@ async function refreshIn(
 }
 
 /** The session's live token, if `row` is its parent: the answer the client did not get. */
-async function liveChildOf(c: pg.PoolClient, row: TokenRow): Promise<string | null> {
+async function liveChildOf(c: pg.ClientBase, row: TokenRow): Promise<string | null> {
   const { rows } = await c.query<{ token: string; parent: string | null }>(
     `select "token", "parent" from "auth"."refresh_tokens"
       where "session_id" = $1 and "revoked" = false order by "id" desc limit 1`,
@@ -96,7 +97,7 @@ async function liveChildOf(c: pg.PoolClient, row: TokenRow): Promise<string | nu
 }
 
 /** Spends `row` and issues its child (models/refresh_token.go GrantRefreshTokenSwap). */
-async function rotate(c: pg.PoolClient, row: TokenRow): Promise<string> {
+async function rotate(c: pg.ClientBase, row: TokenRow): Promise<string> {
   const issued = newRefreshToken();
   if (!row.revoked) {
     await c.query(

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type pg from 'pg';
 import type { StackContext } from '../context.ts';
+import { transaction } from '../db/transaction.ts';
 import { newRefreshToken, type SessionRow, tokenResponse, type TokenResponse } from './tokens.ts';
 import { type AuthUser, findUserById, INSTANCE_ID } from './users.ts';
 
@@ -8,24 +9,6 @@ import { type AuthUser, findUserById, INSTANCE_ID } from './users.ts';
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
-}
-
-export async function transaction<T>(
-  pool: pg.Pool,
-  fn: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await fn(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 export const inet = (ip: string | null) => (ip && isIP(ip) ? ip : null);
@@ -63,7 +46,7 @@ export async function startSession(
  * this works whether or not the schema cascades. `where` is one of the constant conditions below.
  */
 export async function revokeSessions(
-  c: pg.PoolClient,
+  c: pg.ClientBase,
   where: string,
   params: unknown[],
 ): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { transaction } from '../db/transaction.ts';
 import { hashPassword, isPasswordTooLong, passwordWeakness } from '../lib/password.ts';
 import type { JsonObject } from './body.ts';
 import { normalizeEmail } from './email.ts';
@@ -10,7 +11,7 @@ import { validateEmail } from './validate.ts';
  * Accounts in `auth.users` as GoTrue keeps them. Also the service the operator's tools reuse
  * (admin CLI, `ADMIN_EMAIL` seeding), so every account is created the same way.
  */
-export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.ClientBase, 'query'>;
 
 /** GoTrue's `instance_id` for single-tenant installs (uuid.Nil). */
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
@@ -118,39 +119,36 @@ export async function createUser(pool: pg.Pool, input: NewUser): Promise<AuthUse
   // Data keys never override the identity's own claims (signup.go).
   const identityData = { ...data, sub: id, email, email_verified: false, phone_verified: false };
 
-  const client = await pool.connect();
   try {
-    await client.query('begin');
-    if (await findUserByEmail(client, email)) throw userAlreadyExists();
-    await client.query(
-      `insert into "auth"."users" ("instance_id", "id", "aud", "role", "email", "encrypted_password",
-         "email_confirmed_at", "raw_app_meta_data", "raw_user_meta_data", "created_at", "updated_at",
-         "is_sso_user", "is_anonymous")
-       values ($1, $2, $3, $3, $4, $5, case when $6::boolean then now() end, $7, $8, now(), now(), false, false)`,
-      [
-        INSTANCE_ID,
-        id,
-        AUTHENTICATED,
-        email,
-        hash,
-        confirmed,
-        { provider: 'email', providers: ['email'] },
-        userMetadata,
-      ],
-    );
-    await client.query(
-      `insert into "auth"."identities" ("id", "provider_id", "user_id", "identity_data", "provider",
-         "last_sign_in_at", "created_at", "updated_at")
-       values ($1, $2::text, $2::uuid, $3, 'email', now(), now(), now())`,
-      [randomUUID(), id, identityData],
-    );
-    await client.query('commit');
+    await transaction(pool, async (client) => {
+      if (await findUserByEmail(client, email)) throw userAlreadyExists();
+      await client.query(
+        `insert into "auth"."users" ("instance_id", "id", "aud", "role", "email", "encrypted_password",
+           "email_confirmed_at", "raw_app_meta_data", "raw_user_meta_data", "created_at", "updated_at",
+           "is_sso_user", "is_anonymous")
+         values ($1, $2, $3, $3, $4, $5, case when $6::boolean then now() end, $7, $8, now(), now(), false, false)`,
+        [
+          INSTANCE_ID,
+          id,
+          AUTHENTICATED,
+          email,
+          hash,
+          confirmed,
+          { provider: 'email', providers: ['email'] },
+          userMetadata,
+        ],
+      );
+      await client.query(
+        `insert into "auth"."identities" ("id", "provider_id", "user_id", "identity_data", "provider",
+           "last_sign_in_at", "created_at", "updated_at")
+         values ($1, $2::text, $2::uuid, $3, 'email', now(), now(), now())`,
+        [randomUUID(), id, identityData],
+      );
+    });
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    // Two sign-ups of one email racing: the loser meets the unique index.
     if ((error as { code?: string }).code === '23505') throw userAlreadyExists();
     throw error;
-  } finally {
-    client.release();
   }
   const user = await findUserById(pool, id);
   if (!user) throw new Error('user vanished after sign-up');

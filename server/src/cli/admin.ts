@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { repoRoot } from '../config.ts';
+import { resolveDataDir } from '../config.ts';
 import { grantAdmin, listAdmins, revokeAdmin } from '../seed/admin-roles.ts';
+import { readStackState } from '../stack-state.ts';
 
 const usage = `Usage: npm run admin -- <command>
 
@@ -15,12 +14,12 @@ Works against the running stack (it reads DATA_DIR/stack.json), or DATABASE_URL 
 /** The database of the running stack, or the one DATABASE_URL names. */
 function databaseUrl(): string {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
-  const stateFile = path.join(dataDir, 'stack.json');
-  if (!existsSync(stateFile)) {
+  const dataDir = resolveDataDir();
+  const state = readStackState(dataDir);
+  if (!state) {
     throw new Error(`No running stack found in ${dataDir}. Start it with \`npm start\` first.`);
   }
-  return (JSON.parse(readFileSync(stateFile, 'utf8')) as { databaseUrl: string }).databaseUrl;
+  return state.databaseUrl;
 }
 
 async function run(args: string[]): Promise<string> {

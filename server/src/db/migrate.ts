@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { supabaseDir } from '../config.ts';
+import { transaction } from './transaction.ts';
 
 export const migrationsDir = path.join(supabaseDir, 'migrations');
 
@@ -47,16 +48,15 @@ export async function migrate(client: pg.ClientBase, dir = migrationsDir): Promi
   for (const migration of listMigrations(dir).filter((m) => !applied.has(m.version))) {
     const sql = readFileSync(migration.file, 'utf8');
     try {
-      await client.query('begin');
-      await client.query(sql);
-      // The CLI stores the statements one by one; the whole file is the one statement we ran.
-      await client.query(
-        `insert into "supabase_migrations"."schema_migrations" ("version", "statements", "name") values ($1, $2, $3)`,
-        [migration.version, [sql], migration.name],
-      );
-      await client.query('commit');
+      await transaction(client, async () => {
+        await client.query(sql);
+        // The CLI stores the statements one by one; the whole file is the one statement we ran.
+        await client.query(
+          `insert into "supabase_migrations"."schema_migrations" ("version", "statements", "name") values ($1, $2, $3)`,
+          [migration.version, [sql], migration.name],
+        );
+      });
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
       const file = path.basename(migration.file);
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
     }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { BoundedCache } from '../lib/bounded-cache.ts';
 import type { Statement } from '../lib/postgrest/sql.ts';
 
 /** node-postgres' wire connection: the extended-protocol messages a Submittable may write. */
@@ -24,7 +25,7 @@ export interface StatementResult {
 
 /** Named statements kept per connection: parsed and planned once, then only bound and run. */
 interface PreparedCache {
-  byText: Map<string, string>;
+  byText: BoundedCache<string, string>;
   next: number;
   /** Names to close on the next round: parsed in a round that failed, so maybe half-made. */
   stale: string[];
@@ -52,7 +53,11 @@ class Pipeline {
 
   submit(connection: Connection): null {
     let cache = caches.get(connection);
-    if (!cache) caches.set(connection, (cache = { byText: new Map(), next: 0, stale: [] }));
+    if (!cache)
+      caches.set(
+        connection,
+        (cache = { byText: new BoundedCache(MAX_PREPARED), next: 0, stale: [] }),
+      );
     this.cache = cache;
     connection.stream.cork?.();
     try {
@@ -72,21 +77,12 @@ class Pipeline {
 
   private prepare(connection: Connection, cache: PreparedCache, text: string): string {
     const known = cache.byText.get(text);
-    if (known !== undefined) {
-      // Re-insert: the Map's order is then least-recently-used first.
-      cache.byText.delete(text);
-      cache.byText.set(text, known);
-      return known;
-    }
+    if (known !== undefined) return known;
     const name = `lotto24_rest_${cache.next++}`;
     connection.parse({ text, name, types: [] });
-    cache.byText.set(text, name);
     this.parsedNow.push([text, name]);
-    if (cache.byText.size > MAX_PREPARED) {
-      const [oldText, oldName] = cache.byText.entries().next().value as [string, string];
-      cache.byText.delete(oldText);
-      connection.close({ type: 'S', name: oldName });
-    }
+    const evicted = cache.byText.set(text, name);
+    if (evicted) connection.close({ type: 'S', name: evicted[1] });
     return name;
   }
 
@@ -117,7 +113,7 @@ class Pipeline {
     // Someone ran DEALLOCATE on this connection: forget every name, parse again next time.
     if ((error as { code?: string }).code === '26000') this.cache?.byText.clear();
     for (const [text, name] of this.parsedNow) {
-      if (this.cache?.byText.get(text) === name) this.cache.byText.delete(text);
+      if (this.cache?.byText.peek(text) === name) this.cache.byText.delete(text);
       this.cache?.stale.push(name);
     }
     this.callback?.(error, this.results);
@@ -130,7 +126,7 @@ class Pipeline {
 
 /** Runs the statements as one round trip on `client`; rejects with PostgreSQL's error untouched. */
 export function runPipeline(
-  client: pg.PoolClient | pg.Client,
+  client: pg.ClientBase,
   statements: Statement[],
 ): Promise<StatementResult[]> {
   return new Promise((resolve, reject) => {

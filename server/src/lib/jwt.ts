@@ -1,14 +1,21 @@
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
+import { BoundedCache } from './bounded-cache.ts';
 
 /** Why a token was refused; each API maps these to its own status and body. */
 export type JwtErrorReason = 'malformed' | 'bad_signature' | 'expired' | 'bad_alg' | 'missing_role';
 
 export class JwtError extends Error {
   readonly reason: JwtErrorReason;
-  constructor(reason: JwtErrorReason, message: string) {
+  /**
+   * For `missing_role` only: the claims of the token, whose signature did verify. PostgREST
+   * runs such a token as anon with its claims; the other APIs refuse it.
+   */
+  readonly claims?: Readonly<Record<string, unknown>>;
+  constructor(reason: JwtErrorReason, message: string, claims?: Record<string, unknown>) {
     super(message);
     this.name = 'JwtError';
     this.reason = reason;
+    if (claims) this.claims = claims;
   }
 }
 
@@ -30,12 +37,11 @@ const encoder = new TextEncoder();
  * Importing the HMAC key is the dearest part of a verification; there is one secret per stack
  * (a handful in tests), so the imported keys are kept, bounded all the same.
  */
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = new BoundedCache<string, Promise<CryptoKey>>(16);
 
 function keyFor(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    if (keys.size >= 16) keys.clear();
     key = crypto.subtle.importKey(
       'raw',
       encoder.encode(secret),
@@ -76,32 +82,29 @@ export async function verifyJwt(token: string, secret: string): Promise<JwtClaim
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     throw new JwtError('malformed', 'token is empty or too long');
   }
-  const cached = verified.get(secret)?.get(token);
-  if (cached) return checkTimes(cached);
-  const claims = await verifyUncached(token, secret);
-  remember(secret, token, claims);
-  return { ...claims };
+  const cached = verified.get(token);
+  let claims: Record<string, unknown>;
+  if (cached?.secret === secret) claims = checkTimes(cached.claims);
+  else {
+    claims = await verifyUncached(token, secret);
+    verified.set(token, { secret, claims: deepFreeze({ ...claims }) });
+  }
+  if (typeof claims.role !== 'string' || claims.role === '') {
+    throw new JwtError('missing_role', 'token has no role claim', claims);
+  }
+  return claims as JwtClaims;
 }
 
 /**
- * Verified tokens, per secret. Every anonymous request carries the same anon key and a signed-in
- * user the same token for an hour, so a verification is mostly a repeat: the signature and
- * claims of a token never change, only the clock does, and `checkTimes` re-reads it per use.
- * Bounded (oldest out first); only successes are kept, so garbage cannot fill it cheaply.
+ * The one cache of verified tokens, for every API (REST, Auth, Realtime, Functions). Every
+ * anonymous request carries the same anon key and a signed-in user the same token for an hour,
+ * so a verification is mostly a repeat: the signature and claims of a token never change, only
+ * the clock does, and `checkTimes` re-reads it per use. Only tokens whose signature verified are
+ * kept (with the secret that verified them), so garbage cannot fill it cheaply.
  */
-const verified = new Map<string, Map<string, JwtClaims>>();
-const MAX_CACHED = 2048;
-
-function remember(secret: string, token: string, claims: JwtClaims): void {
-  let bySecret = verified.get(secret);
-  if (!bySecret) {
-    if (verified.size >= 16) verified.clear();
-    bySecret = new Map();
-    verified.set(secret, bySecret);
-  }
-  if (bySecret.size >= MAX_CACHED) bySecret.delete(bySecret.keys().next().value!);
-  bySecret.set(token, deepFreeze(claims));
-}
+const verified = new BoundedCache<string, { secret: string; claims: Record<string, unknown> }>(
+  5_000,
+);
 
 /** Nested claims (app_metadata, amr) are shared between callers, so nobody may change them. */
 function deepFreeze<T>(value: T): T {
@@ -112,7 +115,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function checkTimes(claims: JwtClaims): JwtClaims {
+function checkTimes(claims: Record<string, unknown>): Record<string, unknown> {
   const now = Math.floor(Date.now() / 1000);
   if (typeof claims.exp === 'number' && claims.exp <= now)
     throw new JwtError('expired', 'token has expired');
@@ -122,7 +125,8 @@ function checkTimes(claims: JwtClaims): JwtClaims {
   return { ...claims };
 }
 
-async function verifyUncached(token: string, secret: string): Promise<JwtClaims> {
+/** Signature, algorithm and times, checked by jose; the role is checked by the caller. */
+async function verifyUncached(token: string, secret: string): Promise<Record<string, unknown>> {
   let alg: unknown;
   try {
     alg = decodeProtectedHeader(token).alg;
@@ -137,10 +141,7 @@ async function verifyUncached(token: string, secret: string): Promise<JwtClaims>
   } catch (error) {
     throw toJwtError(error);
   }
-  if (typeof payload.role !== 'string' || payload.role === '') {
-    throw new JwtError('missing_role', 'token has no role claim');
-  }
-  return payload as JwtClaims;
+  return payload;
 }
 
 function toJwtError(error: unknown): JwtError {

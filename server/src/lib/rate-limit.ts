@@ -1,3 +1,5 @@
+import { BoundedCache } from './bounded-cache.ts';
+
 /**
  * An in-memory sliding-window rate limiter (the "sliding window counter" approximation: the
  * previous window's count, weighted by how much of it still overlaps, plus the current one).
@@ -23,21 +25,20 @@ interface Entry {
 export class RateLimiter {
   readonly limit: number;
   readonly windowMs: number;
-  private readonly maxKeys: number;
   private readonly now: () => number;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedCache<string, Entry>;
 
   constructor(options: RateLimiterOptions) {
     if (!(options.windowMs > 0)) throw new RangeError('windowMs must be positive');
     this.limit = Math.max(0, Math.floor(options.limit));
     this.windowMs = options.windowMs;
-    this.maxKeys = Math.max(1, options.maxKeys ?? 10_000);
+    this.entries = new BoundedCache(Math.max(1, options.maxKeys ?? 10_000));
     this.now = options.now ?? Date.now;
   }
 
   /** The estimated number of hits for `key` over the last window. */
   count(key: string): number {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (!entry) return 0;
     const now = this.now();
     this.roll(entry, now);
@@ -53,17 +54,9 @@ export class RateLimiter {
   /** Counts a hit. */
   hit(key: string): void {
     const now = this.now();
-    let entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key); // re-inserted below: most recently used last
-      this.roll(entry, now);
-    } else {
-      if (this.entries.size >= this.maxKeys) {
-        const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
-      }
-      entry = { windowStart: this.windowStartOf(now), current: 0, previous: 0 };
-    }
+    let entry = this.entries.peek(key);
+    if (entry) this.roll(entry, now);
+    else entry = { windowStart: this.windowStartOf(now), current: 0, previous: 0 };
     entry.current += 1;
     this.entries.set(key, entry);
   }

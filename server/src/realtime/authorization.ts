@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { becomeRole } from '../db/as-role.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Identity } from './visibility.ts';
 
 /**
@@ -14,37 +16,36 @@ import type { Identity } from './visibility.ts';
  * Both run in a transaction that is rolled back, so nothing is ever stored.
  */
 
-/** Sets the caller's role, claims and topic, as realtime's `set_conn_config`. */
-const SET_CALLER = `select case when pg_has_role('authenticator', $1, 'MEMBER') then set_config('role', $1, true) end as "role",
-  set_config('realtime.topic', $2, true), set_config('request.jwt.claims', $3, true),
-  set_config('request.jwt.claim.sub', $4, true), set_config('request.jwt.claim.role', $1, true)`;
-
-async function asCaller<T>(
+/**
+ * `before` runs as the connection's login, then `check` as the caller with realtime's
+ * `set_conn_config` settings (role, claims, topic), in one transaction that is always rolled back.
+ * A role the authenticator may not become (a forged `postgres`) fails, so reads and writes nothing.
+ */
+function asCaller<T>(
   pool: pg.Pool,
   identity: Identity,
   topic: string,
-  before: (client: pg.PoolClient) => Promise<void>,
-  check: (client: pg.PoolClient) => Promise<T>,
+  before: (client: pg.ClientBase) => Promise<void>,
+  check: (client: pg.ClientBase) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('begin');
-    await before(client);
-    const sub = typeof identity.claims.sub === 'string' ? identity.claims.sub : '';
-    const { rows } = await client.query<{ role: string | null }>(SET_CALLER, [
-      identity.role,
-      topic,
-      JSON.stringify(identity.claims),
-      sub,
-    ]);
-    // A role the authenticator may not become (a forged `postgres`) reads and writes nothing.
-    if (rows[0]?.role !== identity.role) throw new Error('role not allowed');
-    return await check(client);
-  } finally {
-    await client.query('rollback').catch((error: Error) => (broken = error));
-    client.release(broken);
-  }
+  const sub = typeof identity.claims.sub === 'string' ? identity.claims.sub : '';
+  return transaction(
+    pool,
+    async (client) => {
+      await before(client);
+      await becomeRole(client, {
+        role: identity.role,
+        claims: identity.claims,
+        settings: [
+          ['realtime.topic', topic],
+          ['request.jwt.claim.sub', sub],
+          ['request.jwt.claim.role', identity.role],
+        ],
+      });
+      return check(client);
+    },
+    { end: 'rollback' },
+  );
 }
 
 /** Whether the caller may receive on the private topic (realtime's broadcast read policy). */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { transaction } from '../db/transaction.ts';
 
 /** Where the local stack keeps its change capture: never in the app's schemas or migrations. */
 export const CAPTURE_SCHEMA = '_realtime_local';
@@ -118,9 +119,7 @@ create event trigger "${TRIGGER}_publication" on ddl_command_end
  * the stack runs are picked up at its next start.
  */
 export async function installChangeCapture(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await transaction(pool, async (client) => {
     await client.query('select pg_advisory_xact_lock($1)', [INSTALL_LOCK]);
     await client.query(INSTALL);
     await client.query('savepoint "event_trigger"');
@@ -131,11 +130,5 @@ export async function installChangeCapture(pool: pg.Pool): Promise<void> {
       await client.query('rollback to savepoint "event_trigger"');
     }
     await client.query(`select "${CAPTURE_SCHEMA}"."sync"()`);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

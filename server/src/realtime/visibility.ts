@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withRole } from '../db/with-role.ts';
+import { asRole } from '../db/as-role.ts';
 import { primaryKeyOf, type Row, type TableShape } from '../lib/phoenix/postgres-changes.ts';
 
 /** Who a subscriber is to PostgreSQL: its JWT's role and claims. */
@@ -40,10 +40,8 @@ export async function visibleRows(
     where exists (select 1 from ${relation} as t where ${match})`;
   const visible = rows.map(() => false);
   try {
-    const result = await withRole(
-      pool,
-      { role: identity.role, claims: identity.claims },
-      (client) => client.query<{ i: number }>(sql, [JSON.stringify(keys)]),
+    const result = await asRole(pool, { role: identity.role, claims: identity.claims }, (client) =>
+      client.query<{ i: number }>(sql, [JSON.stringify(keys)]),
     );
     for (const { i } of result.rows) visible[i] = true;
   } catch {

@@ -1,13 +1,5 @@
-import { PostgrestError } from '../lib/postgrest/errors.ts';
+import { acquisitionTimeout } from '../lib/postgrest/errors.ts';
 import type { Lane } from '../lib/postgrest/limits.ts';
-
-/** PostgREST's answer when no pool connection frees up in db-pool-acquisition-timeout (Error.hs). */
-export function acquisitionTimeout(): PostgrestError {
-  return new PostgrestError(504, {
-    code: 'PGRST003',
-    message: 'Timed out acquiring connection from connection pool.',
-  });
-}
 
 interface Waiter {
   seq: number;

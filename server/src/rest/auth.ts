@@ -1,6 +1,6 @@
 import { PostgrestError } from '../lib/postgrest/errors.ts';
 import type { SchemaCache } from '../lib/postgrest/schema-cache.ts';
-import { JwtError, verifyJwt, type JwtClaims } from '../lib/jwt.ts';
+import { JwtError, verifyJwt } from '../lib/jwt.ts';
 
 /** Who a request runs as, with the claims PostgREST puts in `request.jwt.claims`. */
 export interface Identity {
@@ -11,8 +11,6 @@ export interface Identity {
 }
 
 const ANON: Identity = { role: 'anon', claimsJson: '{"role":"anon"}', authed: false };
-
-const MAX_CACHED = 5_000;
 
 function jwtError(code: 'PGRST301' | 'PGRST303', message: string): PostgrestError {
   // Error.hs: invalid tokens carry `WWW-Authenticate: Bearer error="invalid_token", …`.
@@ -59,17 +57,6 @@ export function bearerToken(
   return typeof apikey === 'string' ? apikey : undefined;
 }
 
-/** The claims of a token whose signature verified but that has no role (PostgREST then uses anon). */
-function payloadOf(token: string): Record<string, unknown> {
-  try {
-    return JSON.parse(
-      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-    ) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
 function identityFor(claims: Record<string, unknown>, role: string): Identity {
   return { role, claimsJson: JSON.stringify({ ...claims, role }), authed: role !== 'anon' };
 }
@@ -81,48 +68,33 @@ export type Authenticator = (
 
 /**
  * Resolves the request's role as PostgREST's Auth.hs does: no token is anon; a token must verify
- * (HS256, signature, exp); its role must be one the API may become. Verified tokens are kept
- * (per secret, bounded), so a session or API key costs one HMAC rather than one per request;
- * a kept token still expires with its `exp`.
+ * (HS256, signature, exp); its role must be one the API may become. Verification goes through
+ * lib/jwt.ts's one cache of verified tokens, so a session or API key costs one HMAC rather than
+ * one per request; a cached token still expires with its `exp`.
  */
 export function createAuthenticator(secret: string): Authenticator {
-  const verified = new Map<string, { identity: Identity; exp?: number }>();
   return async (headers, cache) => {
     const token = bearerToken(headers);
     if (token === undefined) return ANON;
     if (token === '') throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
-    let entry = verified.get(token);
-    if (entry && entry.exp !== undefined && entry.exp <= Date.now() / 1000) {
-      verified.delete(token);
-      throw jwtError('PGRST303', 'JWT expired');
-    }
-    if (!entry) {
-      entry = await verify(token, secret);
-      if (verified.size >= MAX_CACHED) verified.delete(verified.keys().next().value as string);
-      verified.set(token, entry);
-    }
-    checkRole(entry.identity, cache);
-    return entry.identity;
+    const identity = await verify(token, secret);
+    checkRole(identity, cache);
+    return identity;
   };
 }
 
-async function verify(
-  token: string,
-  secret: string,
-): Promise<{ identity: Identity; exp?: number }> {
-  let claims: JwtClaims | Record<string, unknown>;
+async function verify(token: string, secret: string): Promise<Identity> {
+  let claims: Record<string, unknown>;
   try {
     claims = await verifyJwt(token, secret);
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
-    if (error.reason !== 'missing_role') throw toPostgrestError(error, token);
-    claims = payloadOf(token);
+    // A verified token without a role runs as anon, with its claims (PostgREST's Auth.hs).
+    if (error.reason !== 'missing_role' || !error.claims) throw toPostgrestError(error, token);
+    claims = error.claims;
   }
   const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon';
-  return {
-    identity: identityFor(claims, role),
-    exp: typeof claims.exp === 'number' ? claims.exp : undefined,
-  };
+  return identityFor(claims, role);
 }
 
 /**

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { acquisitionTimeout, databaseClientError } from '../lib/postgrest/errors.ts';
 import type { Lane } from '../lib/postgrest/limits.ts';
 import type { Admission } from './admission.ts';
 
@@ -34,6 +35,39 @@ function cancelRunningQuery(pool: pg.Pool, client: pg.PoolClient): void {
 }
 
 /**
+ * Whether node-postgres itself failed (the connection was lost, refused, reset, timed out)
+ * rather than PostgreSQL (an ErrorResponse, with SQLSTATE and severity), our own code (a
+ * PostgrestError, with a status) or a bug (a TypeError and the like). The driver throws plain
+ * Errors, or Node's system errors (with `errno`).
+ */
+function isDriverFailure(error: unknown): error is Error {
+  if (!(error instanceof Error) || 'status' in error || 'severity' in error) return false;
+  return error.constructor === Error && (!('code' in error) || 'errno' in error);
+}
+
+/** A driver failure as PostgREST's PGRST001 (503); anything else as it is. */
+export function asClientError(error: unknown): unknown {
+  return isDriverFailure(error) ? databaseClientError() : error;
+}
+
+/**
+ * A connection from the pool. When pg-pool's own connectionTimeoutMillis ran out (behind the
+ * admission's wait, which answers first as a rule) it is PostgREST's PGRST003.
+ */
+async function connect(pool: pg.Pool): Promise<pg.PoolClient> {
+  const asked = performance.now();
+  try {
+    return await pool.connect();
+  } catch (error) {
+    const limit = pool.options.connectionTimeoutMillis ?? 0;
+    if (isDriverFailure(error) && limit > 0 && performance.now() - asked >= limit - 1) {
+      throw acquisitionTimeout();
+    }
+    throw asClientError(error);
+  }
+}
+
+/**
  * Runs `fn` on a pool connection once the admission grants a slot. When the client hangs up
  * (`signal` aborts) its query is cancelled: a slow query never outlives its visitor.
  */
@@ -46,8 +80,7 @@ export async function withConnection<T>(
 ): Promise<T> {
   const leave = await admission.acquire(lane, signal);
   try {
-    // pg-pool's own connectionTimeoutMillis, if set, is mapped to PGRST003 by the error handler.
-    const client = await pool.connect();
+    const client = await connect(pool);
     if (signal.aborted) {
       client.release();
       throw new Error('client went away before its query started');
@@ -61,9 +94,11 @@ export async function withConnection<T>(
     try {
       return await fn(client);
     } catch (error) {
-      // Errors without a SQLSTATE are the connection's own (it died, it timed out): drop it.
+      // Errors without a SQLSTATE are the connection's own (it died, it timed out) or left it
+      // in a state nobody should inherit: drop it. The driver's are answered PGRST001.
       if (error instanceof Error && !('code' in error) && !('status' in error)) drop = error;
-      throw error;
+      else if (isDriverFailure(error)) drop = error;
+      throw asClientError(error);
     } finally {
       signal.removeEventListener('abort', onAbort);
       client.release(drop);

@@ -4,7 +4,8 @@ import {
   SCHEMA_CACHE_SQL,
   type SchemaCache,
 } from '../lib/postgrest/schema-cache.ts';
-import { rowsOf, runPipeline } from '../db/pipeline.ts';
+import { rowsOf } from '../db/pipeline.ts';
+import { transaction } from '../db/transaction.ts';
 
 /** After a miss, the cache is reloaded at most this often: bad names cannot flood the catalog. */
 const MIN_RELOAD_INTERVAL_MS = 100;
@@ -30,10 +31,10 @@ export class SchemaStore {
   /** Loads (or joins a load in flight). An empty search_path makes format_type() qualify types. */
   load(afterMiss = false): Promise<SchemaCache> {
     this.loading ??= (async () => {
-      const client = await this.pool.connect();
       try {
         const started = Date.now();
-        const results = await runPipeline(client, [
+        // One implicit transaction, so the empty search_path holds for the catalog query only.
+        const results = await transaction(this.pool, [
           { text: "select set_config('search_path', '', true)", values: [] },
           { text: SCHEMA_CACHE_SQL, values: [this.schema] },
         ]);
@@ -43,7 +44,6 @@ export class SchemaStore {
         this.lastLoadAfterMiss = afterMiss;
         return this.current;
       } finally {
-        client.release();
         this.loading = undefined;
       }
     })();

@@ -3,37 +3,29 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appRoutePaths } from '../../../src/config/page-meta.ts';
+import { injectRuntimeConfig } from '../../../src/config/runtime-config.ts';
 import type { StackContext } from '../context.ts';
+import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
 import { routePreloads } from './route-preloads.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
 
-/** The routes the app renders; anything else gets its 404 page with status 404. */
-const appRoutes = ['/', '/history', '/auth', '/admin'];
-
 /**
- * Replaces the placeholder in index.html with the stack's runtime config, so one build serves any
- * stack: the app then talks to the origin it was loaded from. `<` is escaped so no value can
- * close the script element.
+ * index.html with the stack's runtime config, so one build serves any stack: the app then talks
+ * to the origin it was loaded from.
  */
-export function injectRuntimeConfig(html: string, context: StackContext): string {
-  const config = {
+function withRuntimeConfig(html: string, context: StackContext): string {
+  return injectRuntimeConfig(html, {
     supabaseAnonKey: context.keys.anon,
     lotteryTimezone: context.config.timezone,
     siteUrl: context.config.siteUrl,
-  };
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace(
-    '<!-- runtime-config -->',
-    `<script>window.__LOTTO24_CONFIG__ = ${json};</script>`,
-  );
+  });
 }
 
 interface Page {
   html: string;
   headers: Record<string, string>;
 }
-
-const page = (html: string): Page => ({ html, headers: pageSecurityHeaders(html) });
 
 function sendPage(
   request: FastifyRequest,
@@ -61,8 +53,19 @@ export async function staticRoutes(
   if (!existsSync(indexFile)) {
     throw new Error(`No built app in ${distDir}: run \`npm run build\` (npm start does).`);
   }
-  const html = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), context);
-  const notFoundPage = page(html);
+  const html = withRuntimeConfig(readFileSync(indexFile, 'utf8'), context);
+  const build = readBuildInfo(distDir);
+  const site = siteIdentity(build, context.config.siteUrl);
+  const headers = pageSecurityHeaders(html, { supabaseUrl: build.supabaseUrl });
+  // The page's own meta is rendered per request (History's depends on the date asked and on
+  // today); it adds no script, so the security headers are the template's.
+  const page =
+    (template: string, notFound = false) =>
+    (request: FastifyRequest): Page => ({
+      html: withPageMeta(template, site, request.url, context.config.timezone, { notFound }),
+      headers,
+    });
+  const notFoundPage = page(html, true);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(fastifyStatic, {
@@ -82,16 +85,16 @@ export async function staticRoutes(
     },
   });
   const preloads = routePreloads(distDir);
-  for (const route of appRoutes) {
-    const routePage = page(html.replace('</head>', `${preloads.get(route) ?? ''}</head>`));
-    app.get(route, (request, reply) => sendPage(request, reply, routePage, 200));
+  for (const route of appRoutePaths) {
+    const routePage = page(html.replace('</head>', () => `${preloads.get(route) ?? ''}</head>`));
+    app.get(route, (request, reply) => sendPage(request, reply, routePage(request), 200));
   }
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendPage(request, reply, notFoundPage, 404);
+    if (wantsPage) return sendPage(request, reply, notFoundPage(request), 404);
     // Supabase's gateway (Kong) answers unknown paths with this body.
     return reply.code(404).send({ message: 'no Route matched with those values' });
   });

@@ -1,5 +1,19 @@
 import { createHash } from 'node:crypto';
 
+/**
+ * The app talks to the origin it was served from ('self' covers ws: and wss: of the same host in
+ * CSP Level 3) and, when a build names one, to that Supabase project over HTTPS and its Realtime
+ * websocket.
+ */
+function connectSources(supabaseUrl: string | undefined): string {
+  const sources = ["connect-src 'self'"];
+  if (supabaseUrl) {
+    const url = new URL(supabaseUrl);
+    sources.push(url.origin, `${url.protocol === 'http:' ? 'ws:' : 'wss:'}//${url.host}`);
+  }
+  return sources.join(' ');
+}
+
 /** The text of every inline `<script>` (one without `src`) in a page. */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
@@ -14,7 +28,10 @@ function inlineScripts(html: string): string[] {
  * hijacking, no framing (clickjacking), a window of its own (COOP). Styles are not restricted:
  * React and Radix set inline styles.
  */
-export function pageSecurityHeaders(html: string): Record<string, string> {
+export function pageSecurityHeaders(
+  html: string,
+  { supabaseUrl }: { supabaseUrl?: string } = {},
+): Record<string, string> {
   const hashes = inlineScripts(html).map(
     (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
   );
@@ -23,7 +40,14 @@ export function pageSecurityHeaders(html: string): Record<string, string> {
   const inline = hashes.length > 0 ? [...hashes, "'unsafe-inline'"] : [];
   return {
     'Content-Security-Policy': [
+      "default-src 'self'",
       ["script-src 'self'", ...inline].join(' '),
+      // index.html and the build inline their CSS (scripts/vite-inline-css.ts).
+      "style-src 'self' 'unsafe-inline'",
+      // The social image and the calendar's icons; data: for SVG backgrounds.
+      "img-src 'self' data:",
+      connectSources(supabaseUrl),
+      "form-action 'self'",
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",

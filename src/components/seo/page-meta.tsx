@@ -1,42 +1,23 @@
+import { createElement } from 'react';
 import { config } from '@/config/env';
+import { metaTags } from '@/config/meta-tags';
+import type { PageMetaContent } from '@/config/page-meta';
 
-export interface PageMetaProps {
-  /** The page's own name; the title becomes `{title} | {site name}`. */
-  title: string;
-  description: string;
-  /** Path (and query) of the canonical URL, e.g. `/history?date=2024-05-01`. */
-  path: string;
-  /** For pages that must stay out of search results (404, admin, auth). */
-  noIndex?: boolean;
-}
+export type PageMetaProps = Omit<PageMetaContent, 'noIndex'> & { noIndex?: boolean };
 
-export function pageTitle(title: string): string {
-  return `${title} | ${config.siteName}`;
-}
+const site = () => ({ name: config.siteName, url: config.siteUrl });
 
 /**
  * React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>, and removes them when
- * the page unmounts, so each page declares its own.
+ * the page unmounts, so each page declares its own. The tags are the ones the stack serves in
+ * the page's HTML (src/config/meta-tags.ts), so a crawler and a browser see the same.
  */
-export function PageMeta({ title, description, path, noIndex = false }: PageMetaProps) {
-  const fullTitle = pageTitle(title);
-  const url = `${config.siteUrl}${path}`;
+export function PageMeta({ noIndex = false, ...meta }: PageMetaProps) {
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {noIndex && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={config.siteName} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={`${config.siteUrl}/og-image.png`} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={`${config.siteUrl}/og-image.png`} />
+      {metaTags({ ...meta, noIndex }, site()).map(({ tag, attributes, text }) =>
+        createElement(tag, { key: `${tag}:${Object.values(attributes)[0]}`, ...attributes }, text),
+      )}
     </>
   );
 }

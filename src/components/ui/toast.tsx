@@ -14,7 +14,8 @@ export function ToastViewport({
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // At the bottom on every screen: at the top of a phone it would cover the page's heading.
+        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -2,11 +2,21 @@ import * as React from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
 
 // shadcn/ui's toast store: a tiny module-level reducer so any code can call `toast()`.
-const TOAST_LIMIT = 3;
+// A new outcome replaces the last (an old error beside a new success reads as if the new action
+// failed too); only a toast raised for the next page (`carry`) stays beside the one that page
+// raises, so at most two show, and a stack never covers a phone's heading.
+const TOAST_LIMIT = 2;
 const TOAST_REMOVE_DELAY = 1000;
+/** How long a `carry` toast survives page changes: the redirects its own action causes. */
+const CARRY_MS = 3_000;
+/** Long enough to read an error and its cause; an outcome needs a glance. Hover pauses both. */
+export const ERROR_TOAST_MS = 10_000;
+export const SUCCESS_TOAST_MS = 5_000;
 
 export type ToasterToast = ToastProps & {
   id: string;
+  /** Until when (ms since the epoch) it survives page changes and new toasts; see `carry`. */
+  carryUntil?: number;
   title?: React.ReactNode;
   description?: React.ReactNode;
   action?: ToastActionElement;
@@ -41,8 +51,10 @@ function scheduleRemoval(toastId: string): void {
 
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
-    case 'ADD_TOAST':
-      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case 'ADD_TOAST': {
+      const carried = state.toasts.filter((t) => isCarried(t, Date.now()));
+      return { toasts: [action.toast, ...carried].slice(0, TOAST_LIMIT) };
+    }
     case 'UPDATE_TOAST':
       return {
         toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
@@ -73,10 +85,18 @@ function dispatch(action: Action): void {
   listeners.forEach((listener) => listener(memoryState));
 }
 
-export type Toast = Omit<ToasterToast, 'id'>;
+const isCarried = (t: ToasterToast, now: number) =>
+  t.carryUntil !== undefined && t.carryUntil >= now;
 
-export function toast(props: Toast) {
+export type Toast = Omit<ToasterToast, 'id' | 'carryUntil'> & {
+  /** Raised just before the app navigates: it is news for the next page, not this one. */
+  carry?: boolean;
+};
+
+export function toast({ carry = false, ...props }: Toast) {
   const id = genId();
+  const duration =
+    props.duration ?? (props.variant === 'destructive' ? ERROR_TOAST_MS : SUCCESS_TOAST_MS);
   const update = (next: ToasterToast) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
   dispatch({
@@ -84,6 +104,8 @@ export function toast(props: Toast) {
     toast: {
       ...props,
       id,
+      duration,
+      carryUntil: carry ? Date.now() + CARRY_MS : undefined,
       open: true,
       onOpenChange: (open) => {
         if (!open) dismiss();
@@ -91,6 +113,16 @@ export function toast(props: Toast) {
     },
   });
   return { id, dismiss, update };
+}
+
+/**
+ * A page change calls this so toasts do not follow the visitor to another page, except one the
+ * action that navigated raised for the next page (e.g. "Logged in" as the dashboard opens).
+ */
+export function dismissOnNavigation(now = Date.now()): void {
+  memoryState.toasts
+    .filter((t) => t.open !== false && !isCarried(t, now))
+    .forEach((t) => dispatch({ type: 'DISMISS_TOAST', toastId: t.id }));
 }
 
 export function useToast() {

@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
+import { adminMeta } from '@/config/page-meta';
 import { paths } from '@/config/paths';
 import { todayIn } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
@@ -14,21 +15,17 @@ import { AdminSection } from './components/admin-section';
 import { PastResultsSection } from './components/past-results-section';
 import { QuickActionsSection } from './components/quick-actions-section';
 import { useAdminAccess } from './hooks/use-admin-access';
+import { useSessionCheck } from './api/check-session';
+import { useAdminRealtime } from './api/use-admin-realtime';
 import { useNow } from './hooks/use-now';
 import { resultErrorMessage } from './utils/error-message';
 import { notifyError } from './utils/notify';
-
-const meta = {
-  title: 'Admin Dashboard',
-  description: 'Add, edit, generate and delete Lotto24 results.',
-  path: paths.admin.getHref(),
-  noIndex: true,
-};
 
 export function AdminPage() {
   const navigate = useNavigate();
   const access = useAdminAccess();
   const signOut = useSignOut();
+  useSessionCheck(access.status === 'granted');
 
   // The spec's access state machine. A sign-out (here or in another tab) also lands on no-session.
   useEffect(() => {
@@ -42,6 +39,8 @@ export function AdminPage() {
       toast({
         variant: 'destructive',
         title: 'Access Denied',
+        // Shown on the home page it sends the visitor to.
+        carry: true,
         description: "You don't have admin privileges",
         // Without this, a browser holding a non-admin session could never reach the login
         // form again: /auth redirects every session here, and here redirects it home.
@@ -58,7 +57,7 @@ export function AdminPage() {
   if (access.status !== 'granted') {
     return (
       <main className="flex min-h-dvh items-center justify-center">
-        <PageMeta {...meta} />
+        <PageMeta {...adminMeta} />
         <h1 className="sr-only">Admin Dashboard</h1>
         <Spinner className="text-primary size-8" />
       </main>
@@ -67,7 +66,7 @@ export function AdminPage() {
 
   return (
     <div className="min-h-dvh">
-      <PageMeta {...meta} />
+      <PageMeta {...adminMeta} />
       <AdminHeader
         email={access.email}
         signingOut={signOut.isPending}
@@ -85,6 +84,7 @@ function signOutQuietly() {
 }
 
 function Dashboard() {
+  useAdminRealtime();
   const timeZone = useLotteryTimezone();
   // Today moves at midnight in the lottery timezone, not the admin's.
   const today = todayIn(timeZone, useNow(60_000));
@@ -110,7 +110,7 @@ function Dashboard() {
       <AdminSection
         id="past-results"
         title="Past Results"
-        description="Newest first. Scheduled results are not public until their draw time."
+        description="Published results newest first; scheduled ones, not public until their draw time, apart below."
       >
         <PastResultsSection today={today} timeZone={timeZone} />
       </AdminSection>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
+import { authMeta } from '@/config/page-meta';
 import { paths } from '@/config/paths';
 import type { Credentials } from './api/sign-in';
 import { useSignIn } from './api/sign-in';
@@ -48,12 +49,13 @@ export function AuthPage() {
     try {
       if (mode === 'login') {
         await signIn.mutateAsync(credentials);
-        toast({ title: 'Success', description: 'Logged in successfully' });
+        toast({ title: 'Success', description: 'Logged in successfully', carry: true });
         void navigate(paths.admin.getHref(), { replace: true });
       } else {
         const { session: created } = await signUp.mutateAsync(credentials);
         toast({
           title: 'Success',
+          carry: Boolean(created),
           description: created
             ? 'Account created successfully'
             : 'Account created successfully. Check your email to confirm it.',
@@ -71,8 +73,8 @@ export function AuthPage() {
     <main className="flex min-h-dvh items-center justify-center p-4">
       <PageMeta
         title={copy[mode].title}
-        description="Sign in to the Lotto24 results dashboard."
-        path={paths.auth.getHref()}
+        description={authMeta.description}
+        path={authMeta.path}
         noIndex
       />
       <Card className="w-full max-w-sm">

@@ -1,8 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { paths } from '@/config/paths';
+import { historyMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
-import { formatLongDate } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useResultsByDate } from './api/get-results-by-date';
 import { HistoryView } from './components/history-view';
@@ -15,18 +14,13 @@ export function HistoryPage() {
   const [date, setDate] = useHistoryDate(clock.today);
   // A new date is a new query key: History refetches when the selected date changes.
   const results = useResultsByDate({ date });
-  const explicit = date !== clock.today;
   const refetch = () => void results.refetch();
   const online = useOnline();
   useOnReconnect(online, refetch);
 
   return (
     <>
-      <PageMeta
-        title="Results History"
-        description={`Hourly lottery first-prize results for ${formatLongDate(date)}, and any earlier day.`}
-        path={explicit ? paths.history.getHref(date) : paths.history.getHref()}
-      />
+      <PageMeta {...historyMeta(date, clock.today)} />
       <HistoryView
         date={date}
         today={clock.today}

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { paths } from '@/config/paths';
+import { homeMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
@@ -24,11 +24,7 @@ export function TodayPage() {
 
   return (
     <>
-      <PageMeta
-        title="Today's Results"
-        description="The first-prize numbers of today's hourly lottery draws, updated live as each draw is published."
-        path={paths.home.getHref()}
-      />
+      <PageMeta {...homeMeta} />
       <TodayView
         clock={clock}
         timeZone={timeZone}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { functionNotFound, PostgrestError, tableNotFound } from './errors.ts';
-import { fromPgError, pgErrorStatus } from './pg-errors.ts';
+import { fromPgError, pgErrorStatus, toPostgrestError } from './pg-errors.ts';
 
 describe('PostgrestError', () => {
   it('renders all four keys, null when empty', () => {
@@ -89,5 +89,38 @@ describe('SQLSTATE → HTTP (mapSQLtoHTTP)', () => {
     expect(error.headers).toEqual({ 'X-Powered-By': 'Nerds' });
     expect(error.toJSON()).toMatchObject({ code: '123', message: 'Payment required' });
     expect(fromPgError({ code: 'PGRST', message: 'not json' }, true).code).toBe('PGRST121');
+  });
+});
+
+describe('toPostgrestError', () => {
+  const body = (error: PostgrestError) => ({ status: error.status, ...error.toJSON() });
+
+  it('maps by SQLSTATE, never by the message text', () => {
+    const pgError = { code: '42501', severity: 'ERROR', message: 'connection timeout pool' };
+    expect(body(toPostgrestError(pgError, true))).toMatchObject({ status: 403, code: '42501' });
+    expect(body(toPostgrestError(pgError, false))).toMatchObject({ status: 401, code: '42501' });
+  });
+
+  it('answers the framework’s own refusals by code and status', () => {
+    const tooLarge = { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413, message: 'x' };
+    expect(body(toPostgrestError(tooLarge, false))).toMatchObject({
+      status: 413,
+      code: 'PGRST102',
+    });
+    const bad = { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415, message: 'Unsupported' };
+    expect(body(toPostgrestError(bad, false))).toMatchObject({ status: 415, code: 'PGRST100' });
+  });
+
+  it('keeps its own errors and answers anything else 500 without echoing it', () => {
+    const own = tableNotFound('public', 'x');
+    expect(toPostgrestError(own, false)).toBe(own);
+    const bug = toPostgrestError(new Error('Connection terminated unexpectedly'), false);
+    expect(body(bug)).toEqual({
+      status: 500,
+      code: 'PGRSTX00',
+      message: 'Internal server error',
+      details: null,
+      hint: null,
+    });
   });
 });

@@ -98,6 +98,22 @@ export function unsupportedMethod(method: string): PostgrestError {
   });
 }
 
+/** PGRST003: no pool connection freed up in db-pool-acquisition-timeout (Error.hs). */
+export function acquisitionTimeout(): PostgrestError {
+  return new PostgrestError(504, {
+    code: 'PGRST003',
+    message: 'Timed out acquiring connection from connection pool.',
+  });
+}
+
+/** PGRST001: the database connection failed under a request (lost, refused, reset). */
+export function databaseClientError(): PostgrestError {
+  return new PostgrestError(503, {
+    code: 'PGRST001',
+    message: 'Database client error. Retrying the connection.',
+  });
+}
+
 export function invalidResourcePath(): PostgrestError {
   return new PostgrestError(404, {
     code: 'PGRST125',

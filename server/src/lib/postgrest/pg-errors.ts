@@ -125,3 +125,36 @@ function fromRaisePgrst(error: PgErrorFields): PostgrestError {
     });
   }
 }
+
+/** The parts of a thrown value that say what it is: a SQLSTATE, or an HTTP framework's code and status. */
+interface ThrownFields {
+  code?: unknown;
+  severity?: unknown;
+  statusCode?: unknown;
+  message?: unknown;
+}
+
+/**
+ * Any failure as PostgREST's body, chosen by its code, never its text: ours as it is,
+ * PostgreSQL's by SQLSTATE (an ErrorResponse always has a severity), the HTTP framework's by its
+ * code and status (bad input, 4xx). Anything else is a fault of ours: 500. Connection failures
+ * arrive already as PGRST001/PGRST003 from the code that saw them happen (rest/connection.ts).
+ * `authed`: whether the request ran as a role other than anon (42501 is then 403, else 401).
+ */
+export function toPostgrestError(error: unknown, authed: boolean): PostgrestError {
+  if (error instanceof PostgrestError) return error;
+  const e = (typeof error === 'object' && error !== null ? error : {}) as ThrownFields;
+  if (typeof e.severity === 'string' && typeof e.code === 'string') {
+    return fromPgError(error as PgErrorFields, authed);
+  }
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new PostgrestError(413, { code: 'PGRST102', message: 'Request body is too large' });
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode < 500) {
+    return new PostgrestError(e.statusCode, {
+      code: 'PGRST100',
+      message: typeof e.message === 'string' ? e.message : 'Bad request',
+    });
+  }
+  return new PostgrestError(500, { code: 'PGRSTX00', message: 'Internal server error' });
+}

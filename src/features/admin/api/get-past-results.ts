@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LotteryResult } from '@/lib/types';
 import { getSupabase } from '@/lib/supabase';
+import { publishedFilter, scheduledFilter, type PublishedCutoff } from '../utils/published-cutoff';
 import { adminQueryKey } from './query-keys';
 
 export const PAST_RESULTS_LIMIT = 50;
@@ -10,6 +11,11 @@ export type PastResultsFilter = { from?: string; to?: string };
 
 export function isFiltered(filter: PastResultsFilter): boolean {
   return Boolean(filter.from || filter.to);
+}
+
+/** A From after its To: no date can match, so nothing is asked (the list says why). */
+export function isReversed(filter: PastResultsFilter): boolean {
+  return Boolean(filter.from && filter.to && filter.from > filter.to);
 }
 
 /** Newest first; without a filter only the latest 50, as the spec's label promises. */
@@ -37,6 +43,46 @@ export function pastResultsQueryOptions(filter: PastResultsFilter) {
   });
 }
 
-export function usePastResults(filter: PastResultsFilter) {
-  return useQuery(pastResultsQueryOptions(filter));
+export function usePastResults(filter: PastResultsFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...pastResultsQueryOptions(filter), enabled: options.enabled ?? true });
+}
+
+export type LatestResults = { published: LotteryResult[]; scheduled: LotteryResult[] };
+
+/**
+ * The unfiltered view: the latest 50 published results, newest first, and apart from them the
+ * scheduled ones, soonest first. One list of the 50 newest would show only scheduled rows once
+ * an admin generates the coming weeks, hiding what the public sees.
+ */
+export async function getLatestResults(cutoff: PublishedCutoff): Promise<LatestResults> {
+  const supabase = await getSupabase();
+  const [published, scheduled] = await Promise.all([
+    supabase
+      .from('lottery_results')
+      .select('*')
+      .or(publishedFilter(cutoff))
+      .order('draw_date', { ascending: false })
+      .order('draw_hour', { ascending: false })
+      .limit(PAST_RESULTS_LIMIT),
+    supabase
+      .from('lottery_results')
+      .select('*')
+      .or(scheduledFilter(cutoff))
+      .order('draw_date', { ascending: true })
+      .order('draw_hour', { ascending: true })
+      .limit(PAST_RESULTS_LIMIT),
+  ]);
+  if (published.error) throw published.error;
+  if (scheduled.error) throw scheduled.error;
+  return { published: published.data, scheduled: scheduled.data };
+}
+
+export function useLatestResults(cutoff: PublishedCutoff, options: { enabled: boolean }) {
+  return useQuery({
+    // The cutoff is in the key: when a draw time passes, its row moves to the published list.
+    queryKey: [...adminQueryKey, 'latest-results', cutoff.date, cutoff.hour],
+    queryFn: () => getLatestResults(cutoff),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
 }

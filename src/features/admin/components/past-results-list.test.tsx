@@ -71,4 +71,25 @@ describe('PastResultsList', () => {
     renderList({ results: [], filter: { from: '2030-01-01' } });
     expect(screen.getByText('No results found')).toBeInTheDocument();
   });
+
+  it('says why a From after its To shows nothing, rather than "No results found"', () => {
+    renderList({ results: undefined, filter: { from: '2024-05-15', to: '2024-05-01' } });
+    expect(screen.getByText(/the From date/)).toHaveTextContent(
+      'No results: the From date (2024-05-15) is after the To date (2024-05-01).',
+    );
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('lists scheduled results apart from the latest published ones', () => {
+    renderList({
+      results: [row('b', '2024-05-15', 3)],
+      scheduled: [row('a', '2024-05-15', 9), row('z', '2024-06-01', 0)],
+    });
+    const published = screen.getByRole('list', { name: 'Past results' });
+    expect(within(published).getAllByRole('listitem')).toHaveLength(1);
+    const scheduled = screen.getByRole('list', { name: 'Scheduled results' });
+    expect(within(scheduled).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: /Scheduled · next 2 draws/ })).toBeInTheDocument();
+  });
 });

@@ -1,22 +1,34 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isPublished } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { useDeleteResult } from '../api/delete-result';
-import { usePastResults, type PastResultsFilter } from '../api/get-past-results';
+import {
+  isFiltered,
+  isReversed,
+  useLatestResults,
+  usePastResults,
+  type PastResultsFilter,
+} from '../api/get-past-results';
 import { useUpdateResult } from '../api/update-result';
 import { useExclusive } from '../hooks/use-exclusive';
 import { useNow } from '../hooks/use-now';
 import { resultErrorMessage } from '../utils/error-message';
 import { notifyError, notifySuccess } from '../utils/notify';
+import { publishedCutoff } from '../utils/published-cutoff';
+import { DeleteResultDialog } from './delete-result-dialog';
 import { PastResultsList } from './past-results-list';
 
 export function PastResultsSection({ today, timeZone }: { today: string; timeZone: string }) {
   const [filter, setFilter] = useState<PastResultsFilter>({});
-  const results = usePastResults(filter);
-  const update = useUpdateResult();
-  const remove = useDeleteResult();
+  const [confirming, setConfirming] = useState<LotteryResult | null>(null);
+  const deleteTrigger = useRef<HTMLElement | null>(null);
   // Re-evaluated every minute so a row loses its Scheduled mark once its draw time passes.
   const now = useNow(60_000);
+  const filtered = isFiltered(filter);
+  const results = usePastResults(filter, { enabled: filtered && !isReversed(filter) });
+  const latest = useLatestResults(publishedCutoff(today, timeZone, now), { enabled: !filtered });
+  const update = useUpdateResult();
+  const remove = useDeleteResult();
   // One row change at a time: a double click must not save or delete twice.
   const exclusive = useExclusive();
 
@@ -48,17 +60,34 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
     });
   }
 
+  const shown = filtered ? results : latest;
   return (
-    <PastResultsList
-      today={today}
-      filter={filter}
-      onFilterChange={setFilter}
-      // The spec: a failed list read is logged (by the query cache) and shown as empty.
-      results={results.isError ? [] : results.data}
-      isPublished={(result) => isPublished(result.draw_date, result.draw_hour, timeZone, now)}
-      busyId={busyId}
-      onSave={save}
-      onDelete={deleteOne}
-    />
+    <>
+      <PastResultsList
+        today={today}
+        filter={filter}
+        onFilterChange={setFilter}
+        // The spec: a failed list read is logged (by the query cache) and shown as empty.
+        results={shown.isError ? [] : filtered ? results.data : latest.data?.published}
+        scheduled={filtered || latest.isError ? undefined : latest.data?.scheduled}
+        isPublished={(result) => isPublished(result.draw_date, result.draw_hour, timeZone, now)}
+        busyId={busyId}
+        onSave={save}
+        onDelete={(result) => {
+          deleteTrigger.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setConfirming(result);
+        }}
+      />
+      <DeleteResultDialog
+        result={confirming}
+        returnFocusTo={deleteTrigger}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(result) => {
+          setConfirming(null);
+          deleteOne(result);
+        }}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withRole } from '../../server/src/db/with-role.ts';
+import { asRole } from '../../server/src/db/as-role.ts';
 import { createTestDatabase, type TestDatabase } from '../utils/database.ts';
 import { anon, sqlState } from './helpers.ts';
 
@@ -9,14 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-describe('withRole', () => {
+describe('asRole', () => {
   it('sets role, claims and request settings for one transaction, as PostgREST does', async () => {
     const claims = {
       sub: '8d0fd2b3-9ca7-4a4d-9a3c-1f3c3c2f3a4b',
       role: 'authenticated',
       email: 'a@b.co',
     };
-    const row = await withRole(
+    const row = await asRole(
       db.pool,
       { role: 'authenticated', claims, settings: { 'request.method': 'GET' } },
       async (client) =>
@@ -44,7 +44,7 @@ describe('withRole', () => {
 
   it('rolls back and rethrows the pg error untouched', async () => {
     await db.pool.query(`create table "public"."scratch" ("n" int)`);
-    const error = await withRole(db.pool, { role: 'service_role', claims: {} }, async (client) => {
+    const error = await asRole(db.pool, { role: 'service_role', claims: {} }, async (client) => {
       await client.query(`insert into "public"."scratch" values (1)`);
       await client.query(`select 1/0`);
     }).catch((e: unknown) => e);
@@ -53,7 +53,7 @@ describe('withRole', () => {
   });
 
   it('refuses roles authenticator may not become, with the SQLSTATEs PostgREST returns', async () => {
-    const run = (role: string) => withRole(db.pool, { role, claims: { role } }, async () => 'ran');
+    const run = (role: string) => asRole(db.pool, { role, claims: { role } }, async () => 'ran');
     expect(await sqlState(run('postgres'))).toBe('42501');
     expect(await sqlState(run('no_such_role'))).toBe('42704');
     expect(await run(anon.role)).toBe('ran');

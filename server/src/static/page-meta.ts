@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { metaTags, metaTagsHtml, type SiteIdentity } from '../../../src/config/meta-tags.ts';
+import { metaForLocation, notFoundMeta } from '../../../src/config/page-meta.ts';
+
+/** What the build was told (vite.config.ts writes it beside Vite's manifest, never served). */
+export interface BuildInfo {
+  siteName?: string;
+  siteUrl?: string;
+  supabaseUrl?: string;
+}
+
+export function readBuildInfo(distDir: string): BuildInfo {
+  const file = path.join(distDir, '.vite', 'lotto24.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildInfo) : {};
+}
+
+/** The site as the app names it: a build's `VITE_SITE_*` win over the stack's SITE_URL, as in src/config/env.ts. */
+export function siteIdentity(build: BuildInfo, siteUrl: string): SiteIdentity {
+  return {
+    name: build.siteName ?? 'Lotto24',
+    url: (build.siteUrl ?? siteUrl).replace(/\/+$/, ''),
+  };
+}
+
+const servedTitle = /<title data-served>[^<]*<\/title>/;
+
+/**
+ * The page's title, description, canonical and social tags in place of index.html's bare title,
+ * for the address asked (the same meta the app renders: src/config/page-meta.ts); an unknown
+ * address gets the 404 page's.
+ */
+export function withPageMeta(
+  html: string,
+  site: SiteIdentity,
+  url: string,
+  timeZone: string,
+  { notFound = false, now = new Date() }: { notFound?: boolean; now?: Date } = {},
+): string {
+  const { pathname, search } = new URL(url, 'http://stack.invalid');
+  const meta = (!notFound && metaForLocation(pathname, search, timeZone, now)) || notFoundMeta;
+  const tags = metaTagsHtml(metaTags(meta, site));
+  return servedTitle.test(html)
+    ? html.replace(servedTitle, () => tags)
+    : html.replace('</head>', () => `${tags}</head>`);
+}

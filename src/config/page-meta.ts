@@ -1,0 +1,95 @@
+import { formatLongDate, isDateString, todayIn } from '../lib/lottery-clock';
+import { paths } from './paths';
+
+// One source for every page's title, description and canonical path: the app renders them with
+// <PageMeta>, and the local stack writes the same tags into the HTML it serves, because link
+// previews and crawlers run no script. Relative imports, no `import.meta.env`: the server
+// (server/src/static) imports this file under Node.
+
+export interface PageMetaContent {
+  /** The page's own name; the document title is `{title} | {site name}`. */
+  title: string;
+  description: string;
+  /** Path (and query) of the canonical URL. */
+  path: string;
+  /** Pages that must stay out of search results (404, admin, auth). */
+  noIndex: boolean;
+}
+
+export const homeMeta: PageMetaContent = {
+  title: "Today's Results",
+  description:
+    "The first-prize numbers of today's hourly lottery draws, updated live as each draw is published.",
+  path: paths.home.getHref(),
+  noIndex: false,
+};
+
+/** History of one day; the day the page opens on (today) keeps the plain `/history` address. */
+export function historyMeta(date: string, today: string): PageMetaContent {
+  const explicit = date !== today;
+  const day = formatLongDate(date);
+  return {
+    title: explicit ? `Results of ${day}` : 'Results History',
+    description: `Hourly lottery first-prize results for ${day}, and any earlier day.`,
+    path: explicit ? paths.history.getHref(date) : paths.history.getHref(),
+    noIndex: false,
+  };
+}
+
+export const notFoundMeta: PageMetaContent = {
+  title: 'Page not found',
+  description: "This page does not exist. See today's hourly lottery results instead.",
+  path: '/404',
+  noIndex: true,
+};
+
+export const authMeta: PageMetaContent = {
+  title: 'Admin Login',
+  description: 'Sign in to the Lotto24 results dashboard.',
+  path: paths.auth.getHref(),
+  noIndex: true,
+};
+
+export const adminMeta: PageMetaContent = {
+  title: 'Admin Dashboard',
+  description: 'Add, edit, generate and delete Lotto24 results.',
+  path: paths.admin.getHref(),
+  noIndex: true,
+};
+
+/**
+ * The meta of the page an address shows, or `null` for an address the app does not have (its
+ * 404 page). A history date that is malformed or after today shows today, as the page does
+ * (it then replaces the address with the plain one).
+ */
+export function metaForLocation(
+  pathname: string,
+  search: string,
+  timeZone: string,
+  now: Date = new Date(),
+): PageMetaContent | null {
+  switch (pathname) {
+    case paths.home.path:
+      return homeMeta;
+    case paths.history.path: {
+      const today = todayIn(timeZone, now);
+      const raw = new URLSearchParams(search).get('date');
+      const date = raw !== null && isDateString(raw) && raw <= today ? raw : today;
+      return historyMeta(date, today);
+    }
+    case paths.auth.path:
+      return authMeta;
+    case paths.admin.path:
+      return adminMeta;
+    default:
+      return null;
+  }
+}
+
+/** The routes the app renders; any other address is its 404 page. */
+export const appRoutePaths: readonly string[] = [
+  paths.home.path,
+  paths.history.path,
+  paths.auth.path,
+  paths.admin.path,
+];

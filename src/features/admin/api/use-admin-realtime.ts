@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { subscribeWhenLoaded } from '@/lib/supabase';
+import { adminQueryKey } from './query-keys';
+
+let channelCount = 0;
+
+/**
+ * Keeps the dashboard's lists (free hours, Past Results) in step with changes other admins make:
+ * any change to `lottery_results` refetches them, so an hour another admin just filled leaves the
+ * hour list before this admin picks it. Admins see every row, scheduled ones included (ADR 003),
+ * so every change reaches them; a (re)join refetches once for what a gap may have missed.
+ */
+export function useAdminRealtime(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeWhenLoaded((supabase) => {
+        const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQueryKey });
+        // A fresh topic per mount: StrictMode's remount would otherwise get the closing channel.
+        channelCount += 1;
+        const channel = supabase
+          .channel(`admin-results-${channelCount}`)
+          .on(
+            'postgres_changes',
+            { event: '*', schema: 'public', table: 'lottery_results' },
+            refresh,
+          )
+          .subscribe((status, error) => {
+            if (status === 'SUBSCRIBED') refresh();
+            else if (error) console.error('Admin live channel:', status, error);
+          });
+        return () => void supabase.removeChannel(channel);
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eAdmin } from '../../playwright.config.ts';
+import { formatLongDate } from '../../src/lib/lottery-clock.ts';
+import { signInThroughUi } from './admin-utils.ts';
+import { today } from './public-data.ts';
+
+// `npm run dev` (Vite, React in StrictMode: effects mount, unmount and mount again) pointed at a
+// running stack on another port by STACK_URL, as the README says (playwright.config.ts starts
+// both). What breaks only there: effects whose cleanup is wrong, and a missing runtime config.
+
+/** Uncaught errors, and the console's complaints about a missing anon key or lottery timezone. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      const text = message.text();
+      if (/anon key|Falling back to UTC|Something went wrong/i.test(text)) problems.push(text);
+    }
+  });
+  return problems;
+}
+
+test('Today and History load and change page by clicking, in StrictMode, on the lottery clock', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's Results");
+  // The lottery's date, not Los Angeles': the stack's timezone reached the dev page.
+  await expect(page.getByText(formatLongDate(today()), { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: "Today's draws, newest first" })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'History' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results History');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's Results");
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's Results");
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('an admin signs in through the proxy to the stack and reaches the dashboard', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await signInThroughUi(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Past Results' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
