@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf .tmp/e2e-data-${port} && tsx server/src/main.ts`,
+      command: 'tsx tests/utils/serve-stack.ts',
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -16,11 +16,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { ensureBuild } from './lib/ensure-build.ts';
+import { ensureBuild } from '../tests/utils/ensure-build.ts';
 import { errorReason, reportFigures, reportProblem } from './lib/figures.ts';
 import { launchChromium } from './lib/lighthouse-chromium.ts';
 import { scoreTable, summarize, type RunSummary } from './lib/lighthouse-report.ts';
-import { startMainStack } from './lib/main-stack.ts';
+import { startStackProcess } from '../tests/utils/stack-process.ts';
 
 const stackPort = 9170;
 const chromiumPort = 9171;
@@ -91,7 +91,8 @@ async function main(): Promise<number> {
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
   if (!values['no-build']) ensureBuild({ force: values.build });
   // A fresh data dir with the demo results, so the pages show what a visitor sees.
-  const stack = await startMainStack({
+  const stack = await startStackProcess({
+    echo: true,
     port: stackPort,
     env: {
       SEED_DEMO: 'true',

@@ -17,7 +17,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/utils/chromium.ts';
 import { drawTime, todayIn } from '../src/lib/lottery-clock.ts';
 import { signInAdmin, startBenchStack } from './lib/bench-stack.ts';
-import { ensureBuild } from './lib/ensure-build.ts';
+import { ensureBuild } from '../tests/utils/ensure-build.ts';
 import { reportFigures } from './lib/figures.ts';
 import {
   chooseLotteryZone,

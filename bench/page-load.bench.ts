@@ -15,10 +15,11 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { coldLoad, launchChromium, type LoadTiming } from './lib/browser-timing.ts';
-import { ensureBuild } from './lib/ensure-build.ts';
+import { ensureBuild } from '../tests/utils/ensure-build.ts';
 import { reportFigures, type Figure } from './lib/figures.ts';
 import { chooseLotteryZone, countOption, percentile } from './lib/lottery-day.ts';
-import { repoRoot, startMainStack } from './lib/main-stack.ts';
+import { repoRoot } from '../server/src/config.ts';
+import { startStackProcess } from '../tests/utils/stack-process.ts';
 
 const SECONDS = countOption('seconds', 'BENCH_SECONDS', 3);
 const LOADS = countOption('loads', 'BENCH_LOADS', 5);
@@ -101,7 +102,11 @@ const median = (values: number[]) =>
 async function main(): Promise<void> {
   ensureBuild();
   const zone = chooseLotteryZone();
-  const stack = await startMainStack({ port: PORT, env: { LOTTERY_TIMEZONE: zone } });
+  const stack = await startStackProcess({
+    port: PORT,
+    env: { LOTTERY_TIMEZONE: zone },
+    echo: true,
+  });
   const baseline = startBaseline(stack.url);
   const browser = await launchChromium().catch(async (error: unknown) => {
     await Promise.all([baseline.stop(), stack.stop()]);

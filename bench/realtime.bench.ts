@@ -10,11 +10,11 @@
  * inserts (`pg`, superuser) run here. Both share the machine's two cores.
  */
 import pg from 'pg';
-import type WebSocket from 'ws';
+import type { RawSocket } from '../tests/utils/phoenix-socket.ts';
 import { openResultsSocket } from '../tests/utils/results-socket.ts';
-import { ensureBuild } from './lib/ensure-build.ts';
+import { ensureBuild } from '../tests/utils/ensure-build.ts';
 import { reportFigures, reportProblem } from './lib/figures.ts';
-import { startMainStack } from './lib/main-stack.ts';
+import { startStackProcess } from '../tests/utils/stack-process.ts';
 
 const SOCKETS = Number(process.argv[2] ?? 1000);
 const INSERTS = Number(process.argv[3] ?? 20);
@@ -25,9 +25,9 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   ensureBuild(); // main.ts serves dist/ and refuses to start without it
-  const stack = await startMainStack({ port: 0, env: { SEED_DEMO: 'false' } });
+  const stack = await startStackProcess({ port: 0, env: { SEED_DEMO: 'false' }, echo: true });
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
-  const sockets: WebSocket[] = [];
+  const sockets: RawSocket[] = [];
   try {
     const sentAt = new Map<string, number>();
     const latencies = new Map<string, number[]>();
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       { name: 'deliveries missed', unit: 'count', value: missing, better: 'lower' },
     ]);
   } finally {
-    for (const ws of sockets) ws.terminate();
+    for (const socket of sockets) socket.close();
     await pool.end();
     await stack.stop();
   }

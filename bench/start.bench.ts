@@ -3,7 +3,7 @@
  * own start-up, ~0.5 s, is left out) to its banner, which follows PostgreSQL's start, the
  * migrations, the seed and the HTTP listen. Three starts over one data dir:
  *   first  fresh dir: initdb, bootstrap, migrations, demo seed, a generated admin (bcrypt)
- *   warm   the same dir after a clean stop (SIGTERM)
+ *   warm   the same dir after a clean stop (Ctrl+C: SIGINT)
  *   after kill -9   the Node process killed, its PostgreSQL left running and the lock stale
  *
  *   npx tsx bench/start.bench.ts [--port=9190]
@@ -15,13 +15,18 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { reportFigures, type Figure } from './lib/figures.ts';
-import { freshDataDir, serverCommand, startMainStack, type MainStack } from './lib/main-stack.ts';
+import {
+  freshDataDir,
+  serverCommand,
+  startStackProcess,
+  type StackProcess,
+} from '../tests/utils/stack-process.ts';
 
 const portArg = process.argv.find((arg) => arg.startsWith('--port='));
 const PORT = Number(portArg?.slice('--port='.length) ?? 9190);
 
 /** The stack answers HTTP once the banner is out; a check keeps the figure honest. */
-async function assertServing(stack: MainStack): Promise<void> {
+async function assertServing(stack: StackProcess): Promise<void> {
   const response = await fetch(`${stack.url}/rest/v1/lottery_results?select=id&limit=1`, {
     headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
   });
@@ -42,26 +47,26 @@ function npxOverhead(): number {
 
 async function main(): Promise<void> {
   const dataDir = freshDataDir();
-  let stack: MainStack | undefined;
+  let stack: StackProcess | undefined;
   try {
-    stack = await startMainStack({ port: PORT, dataDir });
+    stack = await startStackProcess({ port: PORT, dataDir, echo: true });
     const first = stack.readyMs;
     await assertServing(stack);
-    await stack.stop(true);
+    await stack.stop({ keepData: true });
 
-    stack = await startMainStack({ port: PORT, dataDir });
+    stack = await startStackProcess({ port: PORT, dataDir, echo: true });
     const warm = stack.readyMs;
     await assertServing(stack);
     await stack.kill9();
 
-    stack = await startMainStack({ port: PORT, dataDir });
+    stack = await startStackProcess({ port: PORT, dataDir, echo: true });
     const afterKill = stack.readyMs;
     await assertServing(stack);
 
     console.log(`\nStart of \`${serverCommand}\` to its banner, port ${PORT}\n`);
     console.log('| start | ms |\n|---|---:|');
     console.log(`| first (fresh data dir) | ${first.toFixed(0)} |`);
-    console.log(`| warm (after SIGTERM) | ${warm.toFixed(0)} |`);
+    console.log(`| warm (after Ctrl+C) | ${warm.toFixed(0)} |`);
     console.log(`| after kill -9 | ${afterKill.toFixed(0)} |`);
     const npx = npxOverhead();
     console.log(`\n\`npx tsx\` instead of \`node --import tsx\` adds ${npx.toFixed(0)} ms`);

@@ -43,7 +43,7 @@ export const BENCHES: BenchSpec[] = [
     runs: 3,
     npm: 'npx tsx bench/start.bench.ts',
     about:
-      'From spawning `node --import tsx server/src/main.ts` (what `npm start` runs, without npx: its overhead is measured separately) to its banner, printed once PostgreSQL runs, migrations are applied, the seed is done and HTTP listens (REST is then checked to answer). First: a fresh data dir (initdb, bootstrap, migrations, demo results, a generated admin). Warm: the same dir after SIGTERM. After kill -9: the Node process killed, its PostgreSQL still running and the lock stale.',
+      'From spawning `node --import tsx server/src/main.ts` (what `npm start` runs, without npx: its overhead is measured separately) to its banner, printed once PostgreSQL runs, migrations are applied, the seed is done and HTTP listens (REST is then checked to answer). First: a fresh data dir (initdb, bootstrap, migrations, demo results, a generated admin). Warm: the same dir after a clean stop (SIGINT, as Ctrl+C). After kill -9: the Node process killed, its PostgreSQL still running and the lock stale.',
   },
   {
     name: 'page-load',

@@ -1,16 +1,17 @@
-// The stack for the browser and rush benches: `server/src/main.ts` in a child process (see
-// main-stack.ts), over a fresh data dir with no demo data, a known admin and a chosen zone.
+// The stack for the browser and rush benches: `server/src/main.ts` in a child process (the one
+// launcher, tests/utils/stack-process.ts), over a fresh data dir with no demo data, a known admin and a chosen zone.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startMainStack, type MainStack } from './main-stack.ts';
+import { startStackProcess, type StackProcess } from '../../tests/utils/stack-process.ts';
 
 export const benchAdmin = { email: 'bench-admin@lotto24.test', password: 'bench-admin-password' };
 
-export type BenchStack = MainStack;
+export type BenchStack = StackProcess;
 
 export function startBenchStack(port: number, timeZone: string): Promise<BenchStack> {
-  return startMainStack({
+  return startStackProcess({
     port,
+    echo: true,
     env: {
       SEED_DEMO: 'false',
       LOTTERY_TIMEZONE: timeZone,

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { BenchSpec } from './bench-list.ts';
 import type { Figure } from './figures.ts';
-import { repoRoot } from './main-stack.ts';
+import { repoRoot } from '../../server/src/config.ts';
 
 const RUN_TIMEOUT_MS = 5 * 60_000;
 

@@ -1,6 +1,6 @@
 // Many realtime subscribers, each joined as anon to every change on public.lottery_results the
 // way the Today page's channel is (src/features/results/api/use-results-realtime.ts).
-import type WebSocket from 'ws';
+import type { RawSocket } from '../../tests/utils/phoenix-socket.ts';
 import { keepAlive, openResultsSocket, type ChangedRow } from '../../tests/utils/results-socket.ts';
 
 export type { ChangedRow };
@@ -21,7 +21,7 @@ export async function openSubscribers(
   onChange: OnChange,
   batch = 50,
 ): Promise<Subscribers> {
-  const sockets: WebSocket[] = [];
+  const sockets: RawSocket[] = [];
   const open = (index: number) =>
     openResultsSocket({
       apiUrl,
@@ -35,7 +35,7 @@ export async function openSubscribers(
       sockets.push(...(await Promise.all(Array.from({ length: size }, (_, j) => open(i + j)))));
     }
   } catch (error) {
-    for (const ws of sockets) ws.terminate();
+    for (const socket of sockets) socket.close();
     throw error;
   }
   const stopHeartbeats = keepAlive(() => sockets);
@@ -43,7 +43,7 @@ export async function openSubscribers(
     count: sockets.length,
     close() {
       stopHeartbeats();
-      for (const ws of sockets) ws.terminate();
+      for (const socket of sockets) socket.close();
     },
   };
 }

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { signJwt } from '../../server/src/lib/jwt.ts';
 import { functionsRoutes } from '../../server/src/functions/routes.ts';
 import { type SignedIn, startTestStack, type TestClient, type TestStack } from '../utils/stack.ts';
-import { FORGERY_SECRET, invoke, NAME, post } from './functions-helpers.ts';
+import { FORGERY_SECRET, invoke, NAME, post } from '../utils/functions-helpers.ts';
 
 // The functions gateway and runtime around generate-lottery-results: verify_jwt on (as
 // supabase/config.toml sets it) and off, CORS preflight, unknown functions. Bodies follow the

@@ -1,7 +1,7 @@
 import { type FunctionInvokeOptions } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestStack, type TestStack } from '../utils/stack.ts';
-import { invoke, rowsBetween as rowsAs } from './functions-helpers.ts';
+import { invoke, rowsBetween as rowsAs } from '../utils/functions-helpers.ts';
 
 // The unmodified supabase-js invoking supabase/functions/generate-lottery-results on the local
 // stack, as anon, a plain user and an admin: who may generate, what it writes, what it refuses.

@@ -2,7 +2,7 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
-import { waitFor } from './realtime-harness.ts';
+import { waitFor } from '../utils/wait-for.ts';
 
 // Broadcast on public channels, as realtime's BroadcastHandler relays it. realtime-js ≥ 2.75 sends
 // broadcasts as binary frames on vsn 2.0.0 (lib/serializer.ts), JSON on vsn 1.0.0.

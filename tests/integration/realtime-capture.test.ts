@@ -6,7 +6,8 @@ import { Dispatcher, type Subscriber } from '../../server/src/realtime/dispatche
 import { compileBinding } from '../../server/src/realtime/subscribe.ts';
 import { identityOf } from '../../server/src/realtime/visibility.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
-import { insertResult, waitFor } from './realtime-harness.ts';
+import { insertResult } from '../utils/realtime-harness.ts';
+import { waitFor } from '../utils/wait-for.ts';
 
 // Change capture without logical replication (triggers + NOTIFY), and the fan-out's cost model.
 let stack: TestStack;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/src/lib/jwt.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
-import { RawSocket, refusedUpgrade } from './realtime-socket.ts';
+import { RawSocket, refusedUpgrade } from '../utils/phoenix-socket.ts';
 
 // The Phoenix protocol frame by frame, against Phoenix.Socket and supabase/realtime
 // (realtime_channel.ex, user_socket.ex, postgres_cdc_rls/subscriptions.ex) and Kong's key check.

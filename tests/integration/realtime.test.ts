@@ -2,7 +2,8 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type SignedIn, type TestStack } from '../utils/stack.ts';
-import { insertResult, listen, newRows, waitFor, type Result } from './realtime-harness.ts';
+import { insertResult, listen, newRows, type Result } from '../utils/realtime-harness.ts';
+import { waitFor } from '../utils/wait-for.ts';
 
 // realtime as the unmodified supabase-js sees it, against supabase/realtime's behaviour
 // (lib/realtime_web/channels/realtime_channel.ex, priv/repo/.../apply_rls.sql).

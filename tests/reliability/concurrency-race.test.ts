@@ -2,7 +2,7 @@
 // racing the admin UI's range delete, many times. Afterwards: no duplicate draw, every
 // constraint holds, and the audit log tells exactly the story of each row.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { invoke } from '../integration/functions-helpers.ts';
+import { invoke } from '../utils/functions-helpers.ts';
 import { startTestStack, type SignedIn, type TestStack } from '../utils/stack.ts';
 import { auditProblems, auditSince, integrityProblems, lastAuditId } from './concurrency-audit.ts';
 import { fuzzSeed, Prng } from './prng.ts';

@@ -3,7 +3,7 @@
 // upgrades. The server may close a socket it cannot read (1007, 1009), never with 1011 (its own
 // failure); every reply is a Phoenix reply; the stack keeps serving; no row changes.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { refusedUpgrade, RawSocket } from '../integration/realtime-socket.ts';
+import { refusedUpgrade, RawSocket } from '../utils/phoenix-socket.ts';
 import { checksums, runLimited, type Failure, reportFailures } from './fuzz-harness.ts';
 import { assertServing, startFuzzStack, type FuzzStack } from './fuzz-stack.ts';
 import { wsFrame, type WsFrame } from './grammar-realtime.ts';

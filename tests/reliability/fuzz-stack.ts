@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { resultRow } from '../utils/draws.ts';
 import { startTestStack, type SignedIn, type TestStack } from '../utils/stack.ts';
 import type { Credentials } from './grammar-bodies.ts';
 
@@ -27,12 +28,9 @@ export async function startFuzzStack(): Promise<FuzzStack> {
   const stack = await startTestStack({ distDir });
   const admin = await stack.createAdmin();
   const user = await stack.createUser();
-  const rows = Array.from({ length: 24 }, (_, hour) => ({
-    draw_date: '2024-03-01',
-    draw_hour: hour,
-    draw_time: `${String(hour).padStart(2, '0')}:30:00`,
-    first_prize: String((hour * 379) % 10_000).padStart(4, '0'),
-  }));
+  const rows = Array.from({ length: 24 }, (_, hour) =>
+    resultRow('2024-03-01', hour, String((hour * 379) % 10_000).padStart(4, '0')),
+  );
   const { error } = await admin.client.from('lottery_results').insert(rows);
   if (error) throw error;
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RawSocket } from '../integration/realtime-socket.ts';
+import { RawSocket } from '../utils/phoenix-socket.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 // Bugs the fuzzers found, pinned one by one.

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StackConfig } from '../../server/src/config.ts';
+import { resultRow } from '../utils/draws.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 export const ROLES = ['anon', 'user', 'admin', 'service'] as const;
@@ -37,22 +38,21 @@ export async function startSecurityStack(
 ): Promise<SecurityStack> {
   const stack = await startTestStack({ timezone: LOTTERY_TIMEZONE, ...overrides });
   const [user, admin] = await Promise.all([stack.createUser(), stack.createAdmin()]);
-  const loose = (client: unknown) => client as SupabaseClient;
   const callers: Record<Role, Caller> = {
-    anon: caller('anon', loose(stack.client()), stack.anonKey, stack.anonKey),
+    anon: caller('anon', stack.client(), stack.anonKey, stack.anonKey),
     user: {
-      ...caller('user', loose(user.client), stack.anonKey, user.accessToken),
+      ...caller('user', user.client, stack.anonKey, user.accessToken),
       userId: user.userId,
       email: user.email,
     },
     admin: {
-      ...caller('admin', loose(admin.client), stack.anonKey, admin.accessToken),
+      ...caller('admin', admin.client, stack.anonKey, admin.accessToken),
       userId: admin.userId,
       email: admin.email,
     },
     service: caller(
       'service',
-      loose(stack.client({ key: stack.serviceRoleKey })),
+      stack.client({ key: stack.serviceRoleKey }),
       stack.serviceRoleKey,
       stack.serviceRoleKey,
     ),
@@ -106,13 +106,11 @@ let slot = 0;
 export function freeDraw(published: boolean) {
   const n = slot++;
   const day = new Date(Date.UTC(published ? 2001 : 2099, 0, 1 + Math.floor(n / 24)));
-  const hour = n % 24;
-  return {
-    draw_date: day.toISOString().slice(0, 10),
-    draw_hour: hour,
-    draw_time: `${String(hour).padStart(2, '0')}:30:00`,
-    first_prize: String(1000 + (n % 9000)).padStart(4, '0'),
-  };
+  return resultRow(
+    day.toISOString().slice(0, 10),
+    n % 24,
+    String(1000 + (n % 9000)).padStart(4, '0'),
+  );
 }
 
 /** Inserts a result as the database owner and returns its id. */

@@ -4,8 +4,8 @@
 // reads stay near their own baseline, and the stack keeps delivering to an honest subscriber.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../server/src/realtime/limits.ts';
-import { insertResult } from '../integration/realtime-harness.ts';
-import { RawSocket, type Frame } from '../integration/realtime-socket.ts';
+import { insertResult } from '../utils/realtime-harness.ts';
+import { RawSocket, type Frame } from '../utils/phoenix-socket.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
 

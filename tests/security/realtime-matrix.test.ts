@@ -4,8 +4,8 @@
 // cannot join as someone else.
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RawSocket } from '../integration/realtime-socket.ts';
-import { waitFor } from '../integration/realtime-harness.ts';
+import { RawSocket } from '../utils/phoenix-socket.ts';
+import { waitFor } from '../utils/wait-for.ts';
 import { freeDraw, ROLES, type Role, type SecurityStack, startSecurityStack } from './harness.ts';
 import { TABLE_MATRIX } from './matrix.ts';
 

@@ -3,8 +3,9 @@
 // write; lottery_results has the default replica identity, so a DELETE carries the key alone.
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertResult, waitFor } from '../integration/realtime-harness.ts';
-import { RawSocket } from '../integration/realtime-socket.ts';
+import { insertResult } from '../utils/realtime-harness.ts';
+import { waitFor } from '../utils/wait-for.ts';
+import { RawSocket } from '../utils/phoenix-socket.ts';
 import { startTestStack, type TestClient, type TestStack } from '../utils/stack.ts';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
 

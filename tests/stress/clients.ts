@@ -1,12 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../src/lib/database.types.ts';
-import { adminEmail, adminPassword, type StackProcess } from './stack-process.ts';
+import { resultRow } from '../utils/draws.ts';
+import { adminEmail, adminPassword, type StressStack } from './stress-stack.ts';
 
 export type Client = SupabaseClient<Database>;
 export type ResultInsert = Database['public']['Tables']['lottery_results']['Insert'];
 
-export function client(stack: StackProcess, key = stack.anonKey): Client {
+export function client(stack: StressStack, key = stack.anonKey): Client {
   return createClient<Database>(stack.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
@@ -14,7 +15,7 @@ export function client(stack: StackProcess, key = stack.anonKey): Client {
 }
 
 /** Signs in as the ADMIN_EMAIL account the stack ensured at start, as the admin page does. */
-export async function signInAdmin(stack: StackProcess): Promise<Client> {
+export async function signInAdmin(stack: StressStack): Promise<Client> {
   const admin = client(stack);
   const { error } = await admin.auth.signInWithPassword({
     email: adminEmail,
@@ -31,13 +32,11 @@ export async function signInAdmin(stack: StackProcess): Promise<Client> {
 export function nthResult(n: number, firstDay: string): ResultInsert {
   const day = new Date(`${firstDay}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + Math.floor(n / 24));
-  const hour = n % 24;
-  return {
-    draw_date: day.toISOString().slice(0, 10),
-    draw_hour: hour,
-    draw_time: `${String(hour).padStart(2, '0')}:30:00`,
-    first_prize: String((n * 7919) % 10_000).padStart(4, '0'),
-  };
+  return resultRow(
+    day.toISOString().slice(0, 10),
+    n % 24,
+    String((n * 7919) % 10_000).padStart(4, '0'),
+  );
 }
 
 export function resultKey(row: { draw_date: string; draw_hour: number }): string {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nthResult, resultKey, type Client } from './clients.ts';
 import { groupProcesses, postgresProcesses, sigkill, waitGone } from './processes.ts';
-import type { StackProcess } from './stack-process.ts';
+import type { StressStack } from './stress-stack.ts';
 
 export const firstDay = '2000-01-01';
 
@@ -61,7 +61,7 @@ export function postmasterPid(pgDir: string): number {
  * dies in the same instant too (power loss); without, they are left to notice their postmaster is
  * gone, as after an OOM kill. Returns the pids killed, all of which are gone when it returns.
  */
-export async function crash(stack: StackProcess, pgDir: string, backends: boolean) {
+export async function crash(stack: StressStack, pgDir: string, backends: boolean) {
   const group = stack.child.pid!;
   const postmaster = postmasterPid(pgDir);
   const pids = new Set([...groupProcesses(group).map((p) => p.pid), postmaster]);

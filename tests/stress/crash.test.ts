@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { client, readResults, signInAdmin } from './clients.ts';
 import {
   crash,
@@ -16,12 +16,8 @@ import {
   type WriteLog,
 } from './crash-round.ts';
 import { groupProcesses, postgresProcesses, sigkill, waitGone } from './processes.ts';
-import {
-  newJwtSecret,
-  startStackProcess,
-  stopStackProcess,
-  type StackProcess,
-} from './stack-process.ts';
+import { ensureBuild } from '../utils/ensure-build.ts';
+import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
 
 const ROUNDS = Number(process.env.STRESS_CRASH_ROUNDS ?? 10);
 const WRITERS = 16;
@@ -29,10 +25,13 @@ const PORT = 9140;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-stress-crash-'));
 const pgDir = pgDirOf(dataDir);
 const jwtSecret = newJwtSecret();
-let running: StackProcess | undefined;
+let running: StressStack | undefined;
+
+// `npm start` serves the built app and refuses to start without it.
+beforeAll(() => ensureBuild({ ifStale: false }));
 
 afterAll(async () => {
-  if (running) await stopStackProcess(running);
+  if (running) await running.stop();
   // Whatever a failed round left behind must not outlive the suite.
   sigkill(postgresProcesses(pgDir).map((p) => p.pid));
   rmSync(dataDir, { recursive: true, force: true });
@@ -51,7 +50,7 @@ interface Round {
 
 /** Starts the stack and checks what every start must show: no orphans, a fresh lock, our data. */
 async function startAndCheck(log: WriteLog, killed: number[]) {
-  const stack = await startStackProcess({ port: PORT, dataDir, jwtSecret, seedDemo: false });
+  const stack = await startStressStack({ port: PORT, dataDir, jwtSecret, seedDemo: false });
   running = stack;
   expect(await waitGone(killed, 0), 'a killed process is still running').toEqual([]);
   expect(orphans(pgDir), 'PostgreSQL processes of an earlier round').toEqual([]);
@@ -112,7 +111,7 @@ it(`keeps every acknowledged write through ${ROUNDS} kill -9 rounds`, async () =
   expect(cutOff, 'writes cut off by the crashes').toBeGreaterThan(0);
 
   const postmaster = postmasterPid(pgDir);
-  await stopStackProcess(stack);
+  await stack.stop();
   running = undefined;
   expect(await waitGone([postmaster], 10_000), 'postgres after a clean stop').toEqual([]);
   expect(postgresProcesses(pgDir)).toEqual([]);

@@ -1,23 +1,18 @@
 // Load: STRESS_VISITORS (default 500) visitors of the Today page against one
 // stack started as `npm start` starts it, in a child process, while an admin publishes a result
 // every second for STRESS_SECONDS (default 60), visitors arriving over STRESS_RAMP_SECONDS. Figures go to docs/reliability.md.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cpuSeconds, groupProcesses, postgresProcesses } from './processes.ts';
+import { cpuSeconds, postgresProcesses } from './processes.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
 import { chunksBeyondFirstLoad, readManifest } from '../../server/src/static/route-preloads.ts';
 import { nthResult, resultKey, signInAdmin } from './clients.ts';
-import {
-  newJwtSecret,
-  startStackProcess,
-  stopStackProcess,
-  type StackProcess,
-} from './stack-process.ts';
+import { ensureBuild } from '../utils/ensure-build.ts';
+import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
 import { summary } from './stats.ts';
 import { Visitor, type Site } from './visitor.ts';
 
@@ -30,12 +25,11 @@ const REREAD_MS: [number, number] = [1_000, 3_000];
 const FIRST_DAY = '2001-01-01'; // long past: published at once, and far from the demo data
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-stress-load-'));
-let stack: StackProcess;
+let stack: StressStack;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(repoRoot, 'dist', 'index.html')))
-    execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  stack = await startStackProcess({
+  ensureBuild({ ifStale: false });
+  stack = await startStressStack({
     port: 9141,
     dataDir,
     jwtSecret: newJwtSecret(),
@@ -45,7 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (stack) await stopStackProcess(stack);
+  if (stack) await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -88,13 +82,8 @@ it(`serves ${VISITORS} live visitors while a result is published every second fo
   // CPU of the stack's node process and of its PostgreSQL (backends come and go with the pool,
   // but the pool keeps them for the whole run), to show how busy the 2-core machine was.
   const pgDir = path.join(realpathSync(dataDir), 'postgres');
-  const stackPids = () => [
-    ...groupProcesses(stack.child.pid!)
-      .filter((p) => p.command.includes('tsx/dist/loader.mjs')) // the stack, not npx or tsx's cli
-      .map((p) => p.pid),
-  ];
   const cpu = () => ({
-    node: stackPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    node: cpuSeconds(stack.child.pid!), // the launcher's child is the stack's node process
     postgres: postgresProcesses(pgDir).reduce((sum, p) => sum + cpuSeconds(p.pid), 0),
   });
   const cpuBefore = cpu();

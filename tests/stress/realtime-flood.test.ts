@@ -5,37 +5,29 @@
 // subscribers listen on the private results channel. Asserted: no failed read, the visitor's
 // median within 5x its own baseline, the stack's memory bounded, honest subscribers still get
 // every insert and never a broadcast. Figures go to docs/reliability.md.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { repoRoot } from '../../server/src/config.ts';
-import { groupProcesses } from './processes.ts';
 import { signInAdmin, nthResult } from './clients.ts';
-import {
-  newJwtSecret,
-  startStackProcess,
-  stopStackProcess,
-  type StackProcess,
-} from './stack-process.ts';
-import { realtimeUrl } from '../utils/results-socket.ts';
+import { ensureBuild } from '../utils/ensure-build.ts';
+import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
+import { RawSocket } from '../utils/phoenix-socket.ts';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
 
 const SECONDS = Number(process.env.STRESS_FLOOD_SECONDS ?? 5);
 const ATTACKERS = 20;
 const LISTENERS = 200;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-stress-flood-'));
-let stack: StackProcess;
-const listeners: WebSocket[] = [];
+let stack: StressStack;
+const listeners: RawSocket[] = [];
 let heard = { changes: 0, broadcasts: 0 };
 
 beforeAll(async () => {
   // The stack serves the built app, as `npm start` does.
-  if (!existsSync(path.join(repoRoot, 'dist', 'index.html')))
-    execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  stack = await startStackProcess({
+  ensureBuild({ ifStale: false });
+  stack = await startStressStack({
     port: 9147,
     dataDir,
     jwtSecret: newJwtSecret(),
@@ -44,8 +36,8 @@ beforeAll(async () => {
   for (let i = 0; i < LISTENERS; i++) listeners.push(await listen(`results-live-${i}`));
 });
 afterAll(async () => {
-  for (const ws of listeners) ws.terminate();
-  if (stack) await stopStackProcess(stack);
+  for (const socket of listeners) socket.close();
+  if (stack) await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -53,30 +45,26 @@ const results = { event: '*', schema: 'public', table: 'lottery_results' };
 const join = (topic: string, config: unknown, ref = '1') =>
   JSON.stringify([ref, ref, `realtime:${topic}`, 'phx_join', { config }]);
 
-async function open(): Promise<WebSocket> {
-  const ws = new WebSocket(realtimeUrl(stack.url, stack.anonKey));
-  ws.on('error', () => undefined);
-  await new Promise((resolve) => ws.once('open', resolve));
-  return ws;
-}
+/** Frames are not kept: the attackers' replies would fill this process's memory. */
+const open = () => RawSocket.open(stack.url, stack.anonKey, '2.0.0', { record: false });
 
 /** An honest subscriber on the Today page's private channel. */
-async function listen(topic: string): Promise<WebSocket> {
-  const ws = await open();
-  ws.on('message', (data, isBinary) => {
+async function listen(topic: string): Promise<RawSocket> {
+  const socket = await open();
+  socket.ws.on('message', (data, isBinary) => {
     const text = String(data);
     if (isBinary || text.includes('"broadcast"')) heard.broadcasts++;
     else if (text.includes('"postgres_changes",{"ids"')) heard.changes++;
   });
-  ws.send(join(topic, { private: true, postgres_changes: [results] }));
-  return ws;
+  socket.send(`realtime:${topic}`, 'phx_join', {
+    config: { private: true, postgres_changes: [results] },
+  });
+  return socket;
 }
 
-/** The stack's resident memory in MB (its node process, not npx or tsx's cli). */
+/** The stack's resident memory in MB (its node process, the launcher's child). */
 function stackRssMb(): number {
-  const pid = groupProcesses(stack.child.pid!).find((p) =>
-    p.command.includes('tsx/dist/loader.mjs'),
-  )?.pid;
+  const pid = stack.child.pid!;
   const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(rss) / 1024;
 }
@@ -88,7 +76,7 @@ async function flood(attack: (ws: WebSocket, i: number) => void): Promise<number
   await Promise.all(
     Array.from({ length: ATTACKERS }, async (_, i) => {
       while (Date.now() < end) {
-        const ws = await open();
+        const { ws } = await open();
         const closed = new Promise((resolve) => ws.once('close', resolve));
         const timer = setInterval(() => {
           // Send only what the socket has taken: the attacker's own memory stays bounded too.

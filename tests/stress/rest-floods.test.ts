@@ -3,34 +3,28 @@
 // keeps reading the Today page's query. Each flood must leave the visitor within a small multiple
 // of its own baseline, every answer PostgREST's, and the process serving. Figures go to
 // docs/reliability.md.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { repoRoot } from '../../server/src/config.ts';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
-import {
-  newJwtSecret,
-  startStackProcess,
-  stopStackProcess,
-  type StackProcess,
-} from './stack-process.ts';
+import { resultRow } from '../utils/draws.ts';
+import { ensureBuild } from '../utils/ensure-build.ts';
+import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
 
 const PORT = Number(process.env.STRESS_REST_PORT ?? 9142);
 const RESULTS = 11_000;
 const FIRST_DAY = Date.UTC(2001, 0, 1);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-stress-rest-'));
-let stack: StackProcess;
+let stack: StressStack;
 
 const day = (n: number) => new Date(FIRST_DAY + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   // `npm start` serves the built app and refuses to start without it.
-  if (!existsSync(path.join(repoRoot, 'dist', 'index.html')))
-    execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  stack = await startStackProcess({
+  ensureBuild({ ifStale: false });
+  stack = await startStressStack({
     port: PORT,
     dataDir,
     jwtSecret: newJwtSecret(),
@@ -39,13 +33,7 @@ beforeAll(async () => {
   for (let first = 0; first < RESULTS; first += 1000) {
     const rows = Array.from({ length: Math.min(1000, RESULTS - first) }, (_, i) => {
       const n = first + i;
-      const hour = n % 24;
-      return {
-        draw_date: day(Math.floor(n / 24)),
-        draw_hour: hour,
-        draw_time: `${String(hour).padStart(2, '0')}:30:00`,
-        first_prize: String(n % 10_000).padStart(4, '0'),
-      };
+      return resultRow(day(Math.floor(n / 24)), n % 24, String(n % 10_000).padStart(4, '0'));
     });
     const answer = await call('lottery_results', {
       method: 'POST',
@@ -57,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (stack) await stopStackProcess(stack);
+  if (stack) await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

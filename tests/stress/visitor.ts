@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type WebSocket from 'ws';
+import type { RawSocket } from '../utils/phoenix-socket.ts';
 import { keepAlive, openResultsSocket } from '../utils/results-socket.ts';
 import { resultKey } from './clients.ts';
 
@@ -25,7 +25,7 @@ export interface Site {
 export class Visitor {
   /** Result key → when its INSERT event arrived (performance.now()). */
   readonly received = new Map<string, number>();
-  private ws: WebSocket | undefined;
+  private socket: RawSocket | undefined;
   private stopHeartbeat = () => {};
   private closing = false;
 
@@ -82,7 +82,7 @@ export class Visitor {
   /** Opens the socket and resolves once the server confirms the postgres_changes binding. */
   async subscribe(): Promise<void> {
     const { url, anonKey } = this.site;
-    const ws = await openResultsSocket({
+    const socket = await openResultsSocket({
       apiUrl: url,
       anonKey,
       topic: `realtime:results-live-${this.id}`,
@@ -93,15 +93,15 @@ export class Visitor {
       this.fail(`subscribe: ${String(error)}`);
       throw error;
     });
-    this.ws = ws;
-    ws.on('error', (error) => this.fail(`socket error: ${String(error)}`));
-    ws.on('close', (code) => this.closing || this.fail(`socket closed (${code})`));
-    this.stopHeartbeat = keepAlive(() => [ws]);
+    this.socket = socket;
+    socket.ws.on('error', (error) => this.fail(`socket error: ${String(error)}`));
+    socket.ws.on('close', (code) => this.closing || this.fail(`socket closed (${code})`));
+    this.stopHeartbeat = keepAlive(() => [socket]);
   }
 
   close(): void {
     this.closing = true;
     this.stopHeartbeat();
-    this.ws?.terminate();
+    this.socket?.close();
   }
 }

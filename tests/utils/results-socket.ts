@@ -1,7 +1,7 @@
-// A realtime subscriber as a plain `ws` client speaking Phoenix vsn 2.0.0, joined to changes on
+// A realtime subscriber on the raw Phoenix client (phoenix-socket.ts), vsn 2.0.0, joined to changes on
 // public.lottery_results the way the Today page's channel is (realtime-js's join payload), for
 // load scripts that need hundreds of them: a supabase-js client each would be far heavier.
-import WebSocket from 'ws';
+import { RawSocket } from './phoenix-socket.ts';
 
 export interface ChangedRow {
   id: string;
@@ -25,28 +25,17 @@ export interface ResultsSocketOptions {
   onChange: (change: ResultChange) => void;
 }
 
-export function realtimeUrl(apiUrl: string, anonKey: string): string {
-  return `${apiUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey}&vsn=2.0.0`;
-}
-
-/** Opens a socket and resolves once the server has confirmed the binding (its `system` push). */
-export async function openResultsSocket(options: ResultsSocketOptions): Promise<WebSocket> {
+/**
+ * Opens a socket and resolves once the server has confirmed the binding (its `system` push).
+ * Frames are not kept: `onChange` sees each change as it comes.
+ */
+export async function openResultsSocket(options: ResultsSocketOptions): Promise<RawSocket> {
   const { apiUrl, anonKey, topic, event = '*', onChange } = options;
-  const ws = new WebSocket(realtimeUrl(apiUrl, anonKey));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
+  const socket = await RawSocket.open(apiUrl, anonKey, '2.0.0', { record: false });
   const subscribed = new Promise<void>((resolve, reject) => {
-    ws.on('message', (data) => {
-      const [, , , name, payload] = JSON.parse(String(data)) as [
-        unknown,
-        unknown,
-        string,
-        string,
-        { status?: string; message?: string; response?: unknown; data?: ResultChange },
-      ];
-      if (name === 'postgres_changes' && payload.data) onChange(payload.data);
+    socket.onFrame(({ event: name, payload }) => {
+      const data = payload.data as ResultChange | undefined;
+      if (name === 'postgres_changes' && data) onChange(data);
       else if (name === 'system' && payload.status === 'ok') resolve();
       else if (name === 'system' || name === 'phx_error' || name === 'phx_close')
         reject(new Error(`${topic}: ${name} ${JSON.stringify(payload)}`));
@@ -60,18 +49,15 @@ export async function openResultsSocket(options: ResultsSocketOptions): Promise<
     postgres_changes: [{ event, schema: 'public', table: 'lottery_results' }],
     private: false,
   };
-  ws.send(JSON.stringify(['1', '1', topic, 'phx_join', { config, access_token: anonKey }]));
+  socket.send(topic, 'phx_join', { config, access_token: anonKey });
   await subscribed;
-  return ws;
+  return socket;
 }
 
 /** realtime-js heartbeats every 25 s; the stack drops a socket silent for 60 s. */
-export function keepAlive(sockets: () => Iterable<WebSocket>): () => void {
-  let ref = 0;
+export function keepAlive(sockets: () => Iterable<RawSocket>): () => void {
   const timer = setInterval(() => {
-    ref += 1;
-    const frame = JSON.stringify([null, `hb${ref}`, 'phoenix', 'heartbeat', {}]);
-    for (const ws of sockets()) if (ws.readyState === WebSocket.OPEN) ws.send(frame);
+    for (const socket of sockets()) socket.heartbeat();
   }, 25_000);
   return () => clearInterval(timer);
 }

@@ -13,6 +13,8 @@ export type TestClient = SupabaseClient<Database>;
 
 export interface TestStack extends Stack {
   pool: Stack['context']['pool'];
+  /** The project's JWT secret, to mint tokens a client could forge or let expire. */
+  jwtSecret: string;
   /** A supabase-js client as the app builds it, but with no storage and no timers. */
   client(options?: { key?: string; accessToken?: string }): TestClient;
   /** Signs up a new account (no role) and returns its signed-in client. */
@@ -83,6 +85,7 @@ export async function startTestStack(overrides: Partial<StackConfig> = {}): Prom
   return {
     ...stack,
     pool: database.pool,
+    jwtSecret: stack.context.config.jwtSecret,
     client,
     createUser,
     createAdmin,

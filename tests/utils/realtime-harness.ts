@@ -27,17 +27,6 @@ export interface Listening {
   statuses: string[];
 }
 
-/** Polls until `check` returns something truthy (a test waits for what a client would see). */
-export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /**
  * Subscribes with the unmodified client, as the Today page does, and resolves once realtime-js
  * reports SUBSCRIBED (the join reply); changes and `system` messages are collected.

@@ -1,5 +1,8 @@
+// The one hand-written Phoenix client of the tests and benches, on `ws`: to check the protocol
+// frame by frame (what supabase-js hides: error reasons, refs, phx_close), to send what no client
+// would (through `ws`), and to open hundreds of sockets cheaply (tests/utils/results-socket.ts).
 import WebSocket from 'ws';
-import { waitFor } from './realtime-harness.ts';
+import { waitFor } from './wait-for.ts';
 
 /** A frame as the client sees it, whatever the vsn. */
 export interface Frame {
@@ -10,32 +13,35 @@ export interface Frame {
   payload: Record<string, unknown>;
 }
 
-/**
- * A bare Phoenix client on `ws`, to check the protocol frame by frame (what supabase-js hides:
- * error reasons, refs, phx_close) and to open many sockets cheaply.
- */
+export type Vsn = '1.0.0' | '2.0.0';
+
+export interface OpenOptions {
+  /**
+   * Keep every frame in `frames` (the default) for `next()`; load scripts with many sockets turn
+   * it off and read frames through `onFrame`, so memory stays flat over a long run.
+   */
+  record?: boolean;
+}
+
 export class RawSocket {
   readonly frames: Frame[] = [];
   readonly binary: Buffer[] = [];
+  private readonly listeners: ((frame: Frame) => void)[] = [];
   private ref = 0;
 
   private constructor(
     readonly ws: WebSocket,
-    readonly vsn: '1.0.0' | '2.0.0',
+    readonly vsn: Vsn,
+    private readonly record: boolean,
   ) {
+    // A socket the server drops may also report an error: what a test asserts is the close.
+    ws.on('error', () => undefined);
     ws.on('message', (data, isBinary) => {
-      if (isBinary) return void this.binary.push(data as Buffer);
-      const value = JSON.parse(String(data)) as unknown;
-      if (Array.isArray(value)) {
-        const [join_ref, ref, topic, event, payload] = value as [
-          string,
-          string,
-          string,
-          string,
-          Frame['payload'],
-        ];
-        this.frames.push({ join_ref, ref, topic, event, payload });
-      } else this.frames.push(value as Frame);
+      if (isBinary) return void (record && this.binary.push(data as Buffer));
+      if (!record && this.listeners.length === 0) return;
+      const frame = parseFrame(String(data));
+      if (record) this.frames.push(frame);
+      for (const listener of this.listeners) listener(frame);
     });
   }
 
@@ -46,14 +52,20 @@ export class RawSocket {
   static async open(
     apiUrl: string,
     apikey: string,
-    vsn: '1.0.0' | '2.0.0' = '2.0.0',
+    vsn: Vsn = '2.0.0',
+    { record = true }: OpenOptions = {},
   ): Promise<RawSocket> {
     const ws = new WebSocket(RawSocket.url(apiUrl, { apikey, vsn }));
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    return new RawSocket(ws, vsn);
+    return new RawSocket(ws, vsn, record);
+  }
+
+  /** Calls `listener` with every text frame from now on. */
+  onFrame(listener: (frame: Frame) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Sends an event and returns its ref (joins use it as their join_ref too). */
@@ -68,7 +80,13 @@ export class RawSocket {
     return ref;
   }
 
+  /** realtime-js heartbeats every 25 s; the stack drops a socket silent for 60 s. */
+  heartbeat(): string | null {
+    return this.ws.readyState === WebSocket.OPEN ? this.send('phoenix', 'heartbeat', {}) : null;
+  }
+
   next(match: (frame: Frame) => boolean, timeoutMs = 5000): Promise<Frame> {
+    if (!this.record) throw new Error('next() needs a socket opened with record: true');
     return waitFor(() => this.frames.find(match), timeoutMs);
   }
 
@@ -84,6 +102,20 @@ export class RawSocket {
   close(): void {
     this.ws.terminate();
   }
+}
+
+/** vsn 2.0.0 sends arrays, 1.0.0 objects (Phoenix's V1/V2 JSON serializers). */
+function parseFrame(text: string): Frame {
+  const value = JSON.parse(text) as unknown;
+  if (!Array.isArray(value)) return value as Frame;
+  const [join_ref, ref, topic, event, payload] = value as [
+    string,
+    string,
+    string,
+    string,
+    Frame['payload'],
+  ];
+  return { join_ref, ref, topic, event, payload };
 }
 
 /** What the server answers an upgrade it refuses. */

@@ -1,5 +1,5 @@
 import { FunctionsHttpError, type FunctionInvokeOptions } from '@supabase/supabase-js';
-import type { TestClient } from '../utils/stack.ts';
+import type { TestClient } from './stack.ts';
 
 // Shared by functions*.test.ts: invoking generate-lottery-results through supabase-js.
 

@@ -1,0 +1,28 @@
+// The end-to-end tests' server (playwright.config.ts's webServer runs `tsx tests/utils/serve-stack.ts`):
+// the stack through the one launcher, on PORT over a wiped DATA_DIR, configured only by the
+// variables the config sets, never by the shell Playwright was started from.
+import path from 'node:path';
+import { startStackProcess } from './stack-process.ts';
+
+const FORWARDED = ['SEED_DEMO', 'LOTTERY_TIMEZONE', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+const { PORT, DATA_DIR } = process.env;
+if (!PORT || !DATA_DIR) throw new Error('serve-stack needs PORT and DATA_DIR');
+
+const stack = await startStackProcess({
+  port: Number(PORT),
+  dataDir: path.resolve(DATA_DIR),
+  wipe: true,
+  env: Object.fromEntries(
+    FORWARDED.flatMap((name) =>
+      process.env[name] === undefined ? [] : [[name, process.env[name]!]],
+    ),
+  ),
+  echo: true,
+  // Playwright ends its webServer by killing its process group: the stack must be in it.
+  ownGroup: false,
+});
+console.log(stack.output.join('\n'));
+const stop = () => void stack.stop({ keepData: true }).then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+stack.child.once('exit', (code) => process.exit(code ?? 1));
