@@ -29,6 +29,8 @@ export interface StackConfig {
    * visitor could otherwise forge the header and dodge the limit.
    */
   trustProxy: boolean | string;
+  /** supabase/config.toml, read once at start: `[api]` for REST, `[functions.*]` for Functions. */
+  project: SupabaseToml;
 }
 
 /** Per-IP and per-email limits on sign-in and sign-up attempts, per window. */
@@ -41,12 +43,15 @@ export interface RateLimits {
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const supabaseDir = path.join(repoRoot, 'supabase');
 
-interface SupabaseToml {
+/** The parts of supabase/config.toml the stack honours, as `supabase start` does. */
+export interface SupabaseToml {
+  api?: { max_rows?: number };
   auth?: { site_url?: string; additional_redirect_urls?: string[]; jwt_expiry?: number };
+  functions?: Record<string, { enabled?: boolean; verify_jwt?: boolean }>;
 }
 
-function readSupabaseToml(): SupabaseToml {
-  const file = path.join(supabaseDir, 'config.toml');
+/** The one parse of the project's config.toml (an empty project without one). */
+export function readSupabaseToml(file = path.join(supabaseDir, 'config.toml')): SupabaseToml {
   return existsSync(file) ? (parseToml(readFileSync(file, 'utf8')) as SupabaseToml) : {};
 }
 
@@ -144,5 +149,6 @@ export function resolveConfig(
     distDir: overrides.distDir === undefined ? path.join(repoRoot, 'dist') : overrides.distDir,
     rateLimits: overrides.rateLimits ?? { windowSeconds: 300, perIp: 30, perEmail: 10 },
     trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),
+    project: overrides.project ?? toml,
   };
 }

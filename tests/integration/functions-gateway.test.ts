@@ -5,6 +5,7 @@ import { createClient, type FunctionsHttpError } from '@supabase/supabase-js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { readSupabaseToml } from '../../server/src/config.ts';
 import { signJwt } from '../../server/src/lib/jwt.ts';
 import { functionsRoutes } from '../../server/src/functions/routes.ts';
 import { type SignedIn, startTestStack, type TestClient, type TestStack } from '../utils/stack.ts';
@@ -95,7 +96,9 @@ describe('verify_jwt = false', () => {
     open = Fastify({ bodyLimit: 1024 * 1024 });
     await open.register(
       (scope) =>
-        functionsRoutes(scope, stack.context, { configFile: path.join(dir, 'config.toml') }),
+        functionsRoutes(scope, stack.context, {
+          project: readSupabaseToml(path.join(dir, 'config.toml')),
+        }),
       { prefix: '/functions/v1' },
     );
     openUrl = await open.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { supabaseDir } from '../config.ts';
+import { readSupabaseToml, supabaseDir } from '../config.ts';
 import { discoverFunctions } from './registry.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'lotto24-fn-registry-'));
@@ -31,7 +31,10 @@ describe('discoverFunctions', () => {
         '[functions.off]\nenabled = false',
       ].join('\n'),
     );
-    const found = discoverFunctions(path.join(root, 'functions'), path.join(root, 'config.toml'));
+    const found = discoverFunctions(
+      path.join(root, 'functions'),
+      readSupabaseToml(path.join(root, 'config.toml')).functions,
+    );
     expect([...found.keys()].sort()).toEqual(['defaulted', 'guarded', 'open']);
     expect(found.get('open')).toEqual({
       name: 'open',
@@ -44,13 +47,18 @@ describe('discoverFunctions', () => {
   });
 
   it('copes with no functions folder and no config file', () => {
-    expect(discoverFunctions(path.join(root, 'none'), path.join(root, 'none.toml')).size).toBe(0);
+    expect(
+      discoverFunctions(
+        path.join(root, 'none'),
+        readSupabaseToml(path.join(root, 'none.toml')).functions,
+      ).size,
+    ).toBe(0);
   });
 
   it('reads the repository config: generate-lottery-results is served with verify_jwt on', () => {
     const found = discoverFunctions(
       path.join(supabaseDir, 'functions'),
-      path.join(supabaseDir, 'config.toml'),
+      readSupabaseToml().functions,
     );
     expect(found.get('generate-lottery-results')?.verifyJwt).toBe(true);
   });

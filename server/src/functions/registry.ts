@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseToml } from 'smol-toml';
+import type { SupabaseToml } from '../config.ts';
 
 /** One servable function: its folder, the Node-loadable handler module and its gateway setting. */
 export interface FunctionEntry {
@@ -9,18 +9,8 @@ export interface FunctionEntry {
   verifyJwt: boolean;
 }
 
-interface FunctionsToml {
-  functions?: Record<string, { enabled?: boolean; verify_jwt?: boolean }>;
-}
-
 /** The names the Supabase CLI accepts for functions (and so the only ones a URL may name). */
 export const FUNCTION_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
-
-function readToml(configFile: string): FunctionsToml {
-  return existsSync(configFile)
-    ? (parseToml(readFileSync(configFile, 'utf8')) as FunctionsToml)
-    : {};
-}
 
 /**
  * The functions the stack serves, as `supabase functions serve` finds them: every folder of
@@ -30,9 +20,8 @@ function readToml(configFile: string): FunctionsToml {
  */
 export function discoverFunctions(
   functionsDir: string,
-  configFile: string,
+  settings: SupabaseToml['functions'] = {},
 ): Map<string, FunctionEntry> {
-  const settings = readToml(configFile).functions ?? {};
   const entries = new Map<string, FunctionEntry>();
   if (!existsSync(functionsDir)) return entries;
   for (const dirent of readdirSync(functionsDir, { withFileTypes: true })) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StackConfig } from '../config.ts';
+import { readSupabaseToml, type StackConfig } from '../config.ts';
 import { signJwt } from '../lib/jwt.ts';
 import type { StackContext } from '../context.ts';
 import { functionsRoutes } from './routes.ts';
@@ -54,7 +54,7 @@ beforeAll(async () => {
     (scope) =>
       functionsRoutes(scope, ctx, {
         functionsDir: path.join(root, 'functions'),
-        configFile: path.join(root, 'config.toml'),
+        project: readSupabaseToml(path.join(root, 'config.toml')),
       }),
     {
       prefix: '/functions/v1',

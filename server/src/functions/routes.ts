@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
-import { supabaseDir } from '../config.ts';
+import { supabaseDir, type SupabaseToml } from '../config.ts';
 import type { StackContext } from '../context.ts';
 import { verifyGatewayJwt } from './gateway.ts';
 import { discoverFunctions, type FunctionEntry } from './registry.ts';
@@ -17,8 +17,8 @@ type CreateHandler = (
 export interface FunctionsOptions {
   /** Defaults to supabase/functions. */
   functionsDir?: string;
-  /** Where `[functions.<name>]` (verify_jwt, enabled) is read; defaults to supabase/config.toml. */
-  configFile?: string;
+  /** Another project's config.toml (`[functions.<name>]`: verify_jwt, enabled); the stack's by default. */
+  project?: SupabaseToml;
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -54,7 +54,7 @@ export async function functionsRoutes(
 ): Promise<void> {
   const functions = discoverFunctions(
     options.functionsDir ?? path.join(supabaseDir, 'functions'),
-    options.configFile ?? path.join(supabaseDir, 'config.toml'),
+    (options.project ?? ctx.config.project).functions,
   );
   // One handler per function and stack, built on first use: ctx.apiUrl is known only after listen.
   const handlers = new Map<string, Promise<Handler>>();

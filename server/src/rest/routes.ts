@@ -48,7 +48,7 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
   await store.listen();
   ctx.onClose(() => store.close());
   const authenticate = createAuthenticator(ctx.config.jwtSecret);
-  const settings = restSettings(ctx.pool.options.max ?? 10);
+  const settings = restSettings(ctx.pool.options.max ?? 10, ctx.config.project);
   const plan = createPlanner(store, { maxRows: settings.maxRows });
   const admission = new Admission(settings.admission);
   const prefix = app.prefix;
