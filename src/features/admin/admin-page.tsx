@@ -8,6 +8,7 @@ import { adminMeta } from '@/config/page-meta';
 import { paths } from '@/config/paths';
 import { todayIn } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { useNow } from '@/hooks/use-now';
 import { signOut as signOutNow, useSignOut } from './api/sign-out';
 import { AddResultSection } from './components/add-result-section';
 import { AdminHeader } from './components/admin-header';
@@ -17,7 +18,6 @@ import { QuickActionsSection } from './components/quick-actions-section';
 import { useAdminAccess } from './hooks/use-admin-access';
 import { useSessionCheck } from './api/check-session';
 import { useAdminRealtime } from './api/use-admin-realtime';
-import { useNow } from './hooks/use-now';
 import { resultErrorMessage } from './utils/error-message';
 import { notifyError } from './utils/notify';
 
