@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
+import { isTimeZone } from '../../src/lib/time-zone.ts';
 
 /** Everything the local stack can be told, resolved once at start. */
 export interface StackConfig {
@@ -98,14 +99,8 @@ export function trustProxy(value: string | undefined): boolean | string {
 }
 
 function assertTimezone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    throw new Error(
-      `LOTTERY_TIMEZONE "${zone}" is not an IANA time zone (e.g. UTC, Europe/Berlin).`,
-    );
-  }
+  if (isTimeZone(zone)) return zone;
+  throw new Error(`LOTTERY_TIMEZONE "${zone}" is not an IANA time zone (e.g. UTC, Europe/Berlin).`);
 }
 
 /** `DATA_DIR`, or `.data/` in the repository: the one place every entry point finds it. */

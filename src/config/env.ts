@@ -1,3 +1,4 @@
+import { isTimeZone } from '@/lib/time-zone';
 import type { RuntimeConfig } from './runtime-config';
 
 declare global {
@@ -22,15 +23,6 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Pure so it can be tested. A build that names its backend (`VITE_SUPABASE_URL`) talks to it;
  * otherwise the app talks to the origin that served it, with the key the stack injected.
@@ -52,7 +44,7 @@ export function parseConfig(
   return {
     supabaseUrl: supabaseUrl.replace(/\/+$/, ''),
     supabaseAnonKey,
-    lotteryTimezone: zone && isValidTimeZone(zone) ? zone : null,
+    lotteryTimezone: zone && isTimeZone(zone) ? zone : null,
     siteName: text(env.VITE_SITE_NAME) ?? 'Lotto24',
     siteUrl: siteUrl.replace(/\/+$/, ''),
   };

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, re-read every `intervalMs`; for countdowns that show seconds. */
+/**
+ * The current time, re-read every `intervalMs`: every second for a countdown, every minute for a
+ * date that must roll over at midnight.
+ */
 export function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

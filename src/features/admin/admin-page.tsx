@@ -1,58 +1,23 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
-import { ToastAction } from '@/components/ui/toast';
-import { toast } from '@/components/ui/use-toast';
 import { adminMeta } from '@/config/page-meta';
-import { paths } from '@/config/paths';
+import { useNow } from '@/hooks/use-now';
 import { todayIn } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
-import { signOut as signOutNow, useSignOut } from './api/sign-out';
+import { useSignOut } from './api/sign-out';
+import { useAdminRealtime } from './api/use-admin-realtime';
 import { AddResultSection } from './components/add-result-section';
 import { AdminHeader } from './components/admin-header';
 import { AdminSection } from './components/admin-section';
 import { PastResultsSection } from './components/past-results-section';
 import { QuickActionsSection } from './components/quick-actions-section';
 import { useAdminAccess } from './hooks/use-admin-access';
-import { useSessionCheck } from './api/check-session';
-import { useAdminRealtime } from './api/use-admin-realtime';
-import { useNow } from './hooks/use-now';
 import { resultErrorMessage } from './utils/error-message';
 import { notifyError } from './utils/notify';
 
 export function AdminPage() {
-  const navigate = useNavigate();
   const access = useAdminAccess();
   const signOut = useSignOut();
-  useSessionCheck(access.status === 'granted');
-
-  // The spec's access state machine. A sign-out (here or in another tab) also lands on no-session.
-  useEffect(() => {
-    if (access.status === 'no-session') {
-      void navigate(paths.auth.getHref(), { replace: true });
-    } else if (access.status === 'failed') {
-      // The session still exists, and /auth sends existing sessions here: tell it not to, or a
-      // check that keeps failing would bounce between the two pages forever.
-      void navigate(paths.auth.getHref(), { replace: true, state: { accessCheckFailed: true } });
-    } else if (access.status === 'denied') {
-      toast({
-        variant: 'destructive',
-        title: 'Access Denied',
-        // Shown on the home page it sends the visitor to.
-        carry: true,
-        description: "You don't have admin privileges",
-        // Without this, a browser holding a non-admin session could never reach the login
-        // form again: /auth redirects every session here, and here redirects it home.
-        action: (
-          <ToastAction altText="Sign out to log in with another account" onClick={signOutQuietly}>
-            Sign out
-          </ToastAction>
-        ),
-      });
-      void navigate(paths.home.getHref(), { replace: true });
-    }
-  }, [access.status, navigate]);
 
   if (access.status !== 'granted') {
     return (
@@ -77,10 +42,6 @@ export function AdminPage() {
       <Dashboard />
     </div>
   );
-}
-
-function signOutQuietly() {
-  signOutNow().catch((error: unknown) => notifyError(resultErrorMessage(error)));
 }
 
 function Dashboard() {

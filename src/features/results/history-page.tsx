@@ -6,7 +6,7 @@ import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useResultsByDate } from './api/get-results-by-date';
 import { HistoryView } from './components/history-view';
 import { useHistoryDate } from './hooks/use-history-date';
-import { publishedOnly } from './utils/published-only';
+import { usePublishedOnly } from './hooks/use-published-only';
 
 export function HistoryPage() {
   const timeZone = useLotteryTimezone();
@@ -14,6 +14,7 @@ export function HistoryPage() {
   const [date, setDate] = useHistoryDate(clock.today);
   // A new date is a new query key: History refetches when the selected date changes.
   const results = useResultsByDate({ date });
+  const published = usePublishedOnly(results.data, timeZone, clock.now);
   const refetch = () => void results.refetch();
   const online = useOnline();
   useOnReconnect(online, refetch);
@@ -25,7 +26,7 @@ export function HistoryPage() {
         date={date}
         today={clock.today}
         onDateChange={setDate}
-        results={results.data && publishedOnly(results.data, timeZone, clock.now)}
+        results={published}
         loading={results.isPending}
         failed={results.isError}
         onRetry={refetch}

@@ -7,6 +7,7 @@ import { useResultsByDate } from './api/get-results-by-date';
 import { useLiveStatus } from './api/live-status';
 import { useResultsRealtime } from './api/use-results-realtime';
 import { TodayView } from './components/today-view';
+import { usePublishedOnly } from './hooks/use-published-only';
 import { useRefetchAfterDraw } from './hooks/use-refetch-after-draw';
 
 export function TodayPage() {
@@ -14,6 +15,7 @@ export function TodayPage() {
   const clock = useDrawClock(timeZone);
   // At the lottery's midnight `today` changes, and with it the query key: the new day loads.
   const results = useResultsByDate({ date: clock.today, live: true });
+  const published = usePublishedOnly(results.data, timeZone, clock.now);
   useResultsRealtime();
   const refetch = () => void results.refetch();
   useRefetchAfterDraw(clock.next.at.getTime(), refetch);
@@ -28,7 +30,7 @@ export function TodayPage() {
       <TodayView
         clock={clock}
         timeZone={timeZone}
-        results={results.data}
+        results={published}
         loading={results.isPending}
         failed={results.isError}
         onRetry={refetch}

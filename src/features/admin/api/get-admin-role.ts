@@ -1,4 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import { adminRoleKey } from './query-keys';
 
 /**
  * Whether the user holds the admin role. The spec asks for a single row; PostgREST answers
@@ -16,4 +18,24 @@ export async function getIsAdmin(userId: string): Promise<boolean> {
   if (error?.code === 'PGRST116') return false;
   if (error) throw error;
   return data.role === 'admin';
+}
+
+export function adminRoleQueryOptions(userId: string) {
+  return queryOptions({
+    // Keyed by user: a check that belongs to someone who signed out meanwhile never answers for
+    // whoever signed in next.
+    queryKey: [...adminRoleKey, userId],
+    queryFn: () => getIsAdmin(userId),
+    // A failed check is reported at once (the page sends the visitor to sign in again) rather
+    // than retried behind a spinner.
+    retry: false,
+    // Asked afresh each time the dashboard opens: a role revoked since the last visit must not
+    // let the dashboard show, even for a moment, from the cache.
+    gcTime: 0,
+  });
+}
+
+/** The role check of the signed-in user; idle while there is none (`userId` null). */
+export function useIsAdmin(userId: string | null) {
+  return useQuery({ ...adminRoleQueryOptions(userId ?? ''), enabled: userId !== null });
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useNow } from '@/hooks/use-now';
 import { isPublished } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { useDeleteResult } from '../api/delete-result';
@@ -11,7 +12,6 @@ import {
 } from '../api/get-past-results';
 import { useUpdateResult } from '../api/update-result';
 import { useExclusive } from '../hooks/use-exclusive';
-import { useNow } from '../hooks/use-now';
 import { resultErrorMessage } from '../utils/error-message';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { publishedCutoff } from '../utils/published-cutoff';

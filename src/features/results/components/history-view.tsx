@@ -5,7 +5,6 @@ import type { LotteryResult } from '@/lib/types';
 import { zoneLabel } from '@/lib/zone-names';
 import { ConnectionNotice, type ConnectionState } from './connection-notice';
 import { ResultsBody } from './results-body';
-import { ResultsList } from './results-list';
 
 // The picker brings Radix Popover and floating-ui (about 30 KB): the heading and the day's results
 // must not wait for them, nor share the network with them before the first paint. Its placeholder
@@ -44,7 +43,6 @@ export function HistoryView({
   connection = connected,
 }: HistoryViewProps) {
   const label = formatLongDate(date);
-  const count = results?.length ?? 0;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">
@@ -56,24 +54,16 @@ export function HistoryView({
       <Suspense fallback={<div className="h-9 w-full sm:w-64" />}>
         <HistoryDatePicker date={date} today={today} onChange={onDateChange} />
       </Suspense>
-      {!results || count === 0 ? (
-        <ResultsBody
-          results={results}
-          loading={loading}
-          failed={failed}
-          offline={connection.offline}
-          onRetry={onRetry}
-          emptyText={`No results available for ${label}`}
-          listLabel={`Draws of ${label}, newest first`}
-        />
-      ) : (
-        <section aria-labelledby="history-summary" className="flex flex-col gap-3">
-          <h2 id="history-summary" className="text-xl font-semibold">
-            {label} - {count} {count === 1 ? 'draw' : 'draws'}
-          </h2>
-          <ResultsList results={results ?? []} label={`Draws of ${label}, newest first`} />
-        </section>
-      )}
+      <ResultsBody
+        results={results}
+        loading={loading}
+        failed={failed}
+        offline={connection.offline}
+        onRetry={onRetry}
+        emptyText={`No results available for ${label}`}
+        listLabel={`Draws of ${label}, newest first`}
+        heading={(rows) => `${label} - ${rows.length} ${rows.length === 1 ? 'draw' : 'draws'}`}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { LotteryResult } from '@/lib/types';
 import { ResultsEmpty } from './results-empty';
 import { ResultsError } from './results-error';
@@ -10,6 +11,8 @@ export interface ResultsBodyProps {
   loading: boolean;
   emptyText: string;
   listLabel: string;
+  /** A heading over the list (History's "{date} - {n} draws"), shown only when there are rows. */
+  heading?: (rows: LotteryResult[]) => string;
   /** The read failed (it is logged); the list stays empty but never says there are none. */
   failed?: boolean;
   /** The read waits for the browser to come back online. */
@@ -17,19 +20,31 @@ export interface ResultsBodyProps {
   onRetry?: () => void;
 }
 
+/** One day's list in each of its states: loading, failed or offline, empty, or the rows. */
 export function ResultsBody({
   results,
   loading,
   emptyText,
   listLabel,
+  heading,
   failed = false,
   offline = false,
   onRetry = () => {},
 }: ResultsBodyProps) {
+  const headingId = useId();
   if (!results && (failed || (loading && offline))) {
     return <ResultsError offline={offline} onRetry={onRetry} />;
   }
   if (loading || !results) return <ResultsLoading />;
   if (results.length === 0) return <ResultsEmpty>{emptyText}</ResultsEmpty>;
-  return <ResultsList results={results} label={listLabel} />;
+  const list = <ResultsList results={results} label={listLabel} />;
+  if (!heading) return list;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {heading(results)}
+      </h2>
+      {list}
+    </section>
+  );
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import type { LotteryResult } from '@/lib/types';
+import { usePublishedOnly } from '../hooks/use-published-only';
 import { resultRow } from '../test/fixtures';
 import { TodayView, type TodayViewProps } from './today-view';
 
@@ -14,12 +15,14 @@ function Today({
   results: LotteryResult[];
   connection?: TodayViewProps['connection'];
 }) {
+  // As the page does: the view shows what it is given, the hook holds back unpublished rows.
   const clock = useDrawClock(zone);
+  const published = usePublishedOnly(results, zone, clock.now);
   return (
     <TodayView
       clock={clock}
       timeZone={zone}
-      results={results}
+      results={published}
       loading={false}
       connection={connection}
     />

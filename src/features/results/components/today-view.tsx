@@ -2,7 +2,6 @@ import type { DrawClock } from '@/hooks/use-draw-clock';
 import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { zoneLabel } from '@/lib/zone-names';
-import { publishedOnly } from '../utils/published-only';
 import { ConnectionNotice, type ConnectionState } from './connection-notice';
 import { NewDrawAnnouncer } from './new-draw-announcer';
 import { NextDrawCountdown } from './next-draw-countdown';
@@ -11,6 +10,7 @@ import { ResultsBody } from './results-body';
 export interface TodayViewProps {
   clock: DrawClock;
   timeZone: string;
+  /** Published results of today (usePublishedOnly); `undefined` while loading. */
   results: LotteryResult[] | undefined;
   loading: boolean;
   failed?: boolean;
@@ -29,7 +29,6 @@ export function TodayView({
   onRetry,
   connection = connected,
 }: TodayViewProps) {
-  const visible = results && publishedOnly(results, timeZone, clock.now);
   const stalled = connection.offline
     ? 'offline'
     : connection.reconnecting
@@ -52,7 +51,7 @@ export function TodayView({
         stalled={stalled}
       />
       <ResultsBody
-        results={visible}
+        results={results}
         loading={loading}
         failed={failed}
         offline={connection.offline}
@@ -60,7 +59,7 @@ export function TodayView({
         emptyText="No results available yet for today"
         listLabel="Today's draws, newest first"
       />
-      <NewDrawAnnouncer results={visible} />
+      <NewDrawAnnouncer results={results} />
     </div>
   );
 }
