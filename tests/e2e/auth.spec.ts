@@ -42,9 +42,15 @@ test.describe('on a phone', () => {
     const email = `nobody-${randomUUID()}@lotto24.test`;
     await signInThroughUi(page, email, 'wrong-password');
     await expectToast(page, 'Error', 'Invalid login credentials');
+    // The second answer must have arrived, and its toast replaced the first, before measuring.
+    const answered = page.waitForResponse((response) => response.url().includes('/auth/v1/token'));
     await page.getByRole('button', { name: 'Login' }).tap();
+    await answered;
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     const toasts = page.getByRole('region', { name: /notifications/i }).locator('li');
     await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toBeVisible();
+    await expect(toasts.first()).toContainText('Invalid login credentials');
 
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
     const toast = await toasts.first().boundingBox();
