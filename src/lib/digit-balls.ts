@@ -1,4 +1,4 @@
-/** The spec's digit-ball colours, each with the text colour that reads best on it. */
+/** The product's digit-ball colours, each with the text colour that reads best on it. */
 export interface BallColors {
   name: string;
   background: string;

@@ -165,7 +165,7 @@ export function formatCountdown(ms: number): string {
 
 let longDate: Intl.DateTimeFormat | undefined;
 
-/** The spec's date format: month name, day, year (`May 1, 2024`). */
+/** The product's date format: month name, day, year (`May 1, 2024`). */
 export function formatLongDate(date: string): string {
   const [y, m, d] = parts(date);
   // A calendar date, not an instant: format it in UTC so no zone can shift the day. Built once:

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-// shadcn/ui new-york toast (Radix), with the destructive variant the spec's error toasts use.
+// shadcn/ui new-york toast (Radix), with the destructive variant the product's error toasts use.
 export const ToastProvider = ToastPrimitives.Provider;
 
 export function ToastViewport({

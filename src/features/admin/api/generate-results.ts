@@ -30,7 +30,7 @@ async function functionErrorMessage(error: unknown): Promise<string> {
       if (typeof message === 'string' && message) return message;
     }
   } catch {
-    // A body that is not JSON carries nothing for the admin: fall back to the spec's sentence.
+    // A body that is not JSON carries nothing for the admin: fall back to the product's sentence.
   }
   return GENERATE_FAILED;
 }

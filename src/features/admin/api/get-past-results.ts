@@ -18,7 +18,7 @@ export function isReversed(filter: PastResultsFilter): boolean {
   return Boolean(filter.from && filter.to && filter.from > filter.to);
 }
 
-/** Newest first; without a filter only the latest 50, as the spec's label promises. */
+/** Newest first; without a filter only the latest 50, as the product's label promises. */
 export async function getPastResults(filter: PastResultsFilter): Promise<LotteryResult[]> {
   const supabase = await getSupabase();
   let query = supabase

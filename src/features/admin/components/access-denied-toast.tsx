@@ -4,7 +4,7 @@ import { signOut } from '../api/sign-out';
 import { resultErrorMessage } from '../utils/error-message';
 import { notifyError } from '../utils/notify';
 
-/** The spec's "Access Denied" toast, carried to the home page the visitor is sent to. */
+/** The product's "Access Denied" toast, carried to the home page the visitor is sent to. */
 export function toastAccessDenied(): void {
   toast({
     variant: 'destructive',

@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 /**
- * The first-prize field, for adding and for inline editing: the spec gives both the same rule
+ * The first-prize field, for adding and for inline editing: the product gives both the same rule
  * (exactly four digits, max length 4), with the numeric keyboard on phones.
  */
 export function PrizeInput({ className, ...props }: ComponentProps<typeof Input>) {

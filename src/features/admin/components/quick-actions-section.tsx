@@ -18,7 +18,7 @@ export function QuickActionsSection({ today }: { today: string }) {
         await generate.mutateAsync(range);
         notifySuccess(`Random results generated from ${range.from} to ${range.to}`);
       } catch (error) {
-        // The fetcher already chose the function's own message or the spec's fallback.
+        // The fetcher already chose the function's own message or the product's fallback.
         notifyError(error instanceof Error ? error.message : 'Failed to generate results');
       }
     });

@@ -12,7 +12,7 @@ export type QuickActionsProps = {
   deleting: boolean;
   onGenerate: (range: DateRange) => void;
   onDeleteRange: (range: DateRange) => void;
-  /** Receives the spec's sentence when the range is incomplete or reversed. */
+  /** Receives the product's sentence when the range is incomplete or reversed. */
   onInvalidRange: (message: string) => void;
 };
 

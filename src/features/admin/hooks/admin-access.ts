@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 
-/** Where the admin page stands: the spec's access state machine. */
+/** Where the admin page stands: the product's access state machine. */
 export type AdminAccess =
   | { status: 'checking' }
   | { status: 'no-session' }

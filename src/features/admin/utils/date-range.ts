@@ -7,7 +7,7 @@ export type RangeCheck = { range: DateRange; error?: never } | { range?: never; 
 
 /**
  * Checks a from/to pair of `yyyy-MM-dd` dates (which compare correctly as strings): either the
- * usable range or the spec's error sentence.
+ * usable range or the product's error sentence.
  */
 export function checkDateRange(from: string | undefined, to: string | undefined): RangeCheck {
   if (!from || !to) return { error: RANGE_REQUIRED };

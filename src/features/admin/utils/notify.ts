@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 
-/** The spec's two toast shapes: 'Success' with the outcome, destructive 'Error' with the cause. */
+/** The product's two toast shapes: 'Success' with the outcome, destructive 'Error' with the cause. */
 export function notifySuccess(description: string): void {
   toast({ title: 'Success', description });
 }

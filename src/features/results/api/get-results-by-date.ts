@@ -8,7 +8,7 @@ import type { LotteryResult } from '@/lib/types';
  */
 export const READ_TIMEOUT_MS = 10_000;
 
-/** The spec's list query: one day's results, newest hour first. */
+/** The product's list query: one day's results, newest hour first. */
 export async function getResultsByDate(
   date: string,
   signal?: AbortSignal,
