@@ -8,7 +8,7 @@ import {
 } from './digit-balls';
 
 describe('digit balls', () => {
-  it('has the product's colour for every digit', () => {
+  it('has the required colour for every digit', () => {
     const names = '0123456789'.split('').map((digit) => ballColors(digit).name);
     expect(names).toEqual([
       'white',

@@ -9,7 +9,7 @@ describe('PrizeNumber', () => {
     expect(screen.getByText('First prize 4 0 1 7')).toHaveClass('sr-only');
   });
 
-  it('draws one ball per digit in its digit's colour, hidden from the accessibility tree', () => {
+  it("draws one ball per digit in the digit's colour, hidden from the accessibility tree", () => {
     const { container } = render(<PrizeNumber prize="0859" />);
     const balls = [...container.querySelectorAll('[data-color]')];
     expect(balls.map((ball) => ball.getAttribute('data-color'))).toEqual([
