@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { paths } from '../../../src/config/paths.ts';
 
 /** The lazy page of each route (src/app/router.tsx), as Vite's manifest names it. */
 const lazyPages: Record<string, string> = {
-  '/auth': 'src/features/auth/auth-page.tsx',
-  '/admin': 'src/features/admin/admin-page.tsx',
+  [paths.auth.path]: 'src/features/auth/auth-page.tsx',
+  [paths.admin.path]: 'src/features/admin/admin-page.tsx',
 };
 
 interface ManifestChunk {
