@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNow } from '@/hooks/use-now';
-import { isPublished } from '@/lib/lottery-clock';
+import { hourLabel, isPublished } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { useDeleteResult } from '../api/delete-result';
 import {
@@ -15,7 +15,7 @@ import { useExclusive } from '../hooks/use-exclusive';
 import { resultErrorMessage } from '../utils/error-message';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { publishedCutoff } from '../utils/published-cutoff';
-import { DeleteResultDialog } from './delete-result-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PastResultsList } from './past-results-list';
 
 export function PastResultsSection({ today, timeZone }: { today: string; timeZone: string }) {
@@ -79,8 +79,12 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
           setConfirming(result);
         }}
       />
-      <DeleteResultDialog
-        result={confirming}
+      <ConfirmDeleteDialog
+        subject={confirming}
+        title="Delete this result?"
+        describe={(result) =>
+          `The result ${result.first_prize} of ${result.draw_date} ${hourLabel(result.draw_hour)} will be deleted.`
+        }
         returnFocusTo={deleteTrigger}
         onCancel={() => setConfirming(null)}
         onConfirm={(result) => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { checkDateRange, type DateRange } from '../utils/date-range';
 import { DateField } from './date-field';
-import { DeleteRangeDialog } from './delete-range-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 export type QuickActionsProps = {
   today: string;
@@ -61,8 +61,12 @@ export function QuickActions(props: QuickActionsProps) {
           <Link to={paths.history.getHref()}>View History</Link>
         </Button>
       </div>
-      <DeleteRangeDialog
-        range={pendingDelete}
+      <ConfirmDeleteDialog
+        subject={pendingDelete}
+        title="Delete results?"
+        describe={(range) =>
+          `Are you sure you want to delete all results from ${range.from} to ${range.to}?`
+        }
         returnFocusTo={deleteButton}
         onCancel={() => setPendingDelete(null)}
         onConfirm={(range) => {
