@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { StackConfig } from './config.ts';
 import type { Pools } from './db/pools.ts';
 
@@ -10,8 +9,6 @@ export interface StackContext {
    * `owner` as `postgres` (seeds, the admin CLI). None is a superuser.
    */
   pools: Omit<Pools, 'end'>;
-  /** The REST pool (`pools.rest`, `authenticator`), under its old name. */
-  pool: pg.Pool;
   /** The database as `postgres` (what hosted Supabase calls the connection string; functions get it as SUPABASE_DB_URL). */
   databaseUrl: string;
   config: StackConfig;

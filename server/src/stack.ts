@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { resolveConfig, type StackConfig } from './config.ts';
@@ -6,6 +6,7 @@ import type { StackContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { grantCaptureToRealtime } from './realtime/capture-grants.ts';
 import { apiKeyGate } from './gateway/api-key.ts';
+import { noStoreFor } from './gateway/cache-control.ts';
 import { apiCors } from './gateway/cors.ts';
 import { installChangeCapture } from './realtime/capture.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -34,24 +35,6 @@ async function projectKey(role: 'anon' | 'service_role', secret: string): Promis
     .setIssuedAt(1_735_689_600)
     .setExpirationTime(2_051_222_400)
     .sign(new TextEncoder().encode(secret));
-}
-
-/**
- * Answers that carry a token or user data must not be kept by any cache (GoTrue's token and user
- * answers; a signed-in caller's REST rows, which row-level security chose for that caller). An
- * anon REST read is public data and stays cacheable, as PostgREST leaves it (it sets no
- * Cache-Control); so is the anon key's: only another Authorization marks a per-user answer.
- */
-function noStoreFor(prefix: string, anonKey: () => string) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (prefix === '/auth/v1') {
-      reply.header('cache-control', 'no-store');
-      return;
-    }
-    const auth = request.headers.authorization;
-    const bearer = typeof auth === 'string' ? auth.replace(/^bearer\s+/i, '') : '';
-    if (bearer !== '' && bearer !== anonKey()) reply.header('cache-control', 'no-store');
-  };
 }
 
 function registerApis(app: FastifyInstance, context: StackContext): void {
@@ -102,7 +85,6 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     }
     const context: StackContext = {
       pools: database.pools,
-      pool: database.pools.rest,
       databaseUrl: database.urls.owner,
       config,
       apiUrl: '',

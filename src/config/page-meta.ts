@@ -87,9 +87,4 @@ export function metaForLocation(
 }
 
 /** The routes the app renders; any other address is its 404 page. */
-export const appRoutePaths: readonly string[] = [
-  paths.home.path,
-  paths.history.path,
-  paths.auth.path,
-  paths.admin.path,
-];
+export const appRoutePaths: readonly string[] = Object.values(paths).map((route) => route.path);

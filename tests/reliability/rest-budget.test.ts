@@ -102,7 +102,7 @@ describe('waiting for a pool connection', () => {
   afterAll(() => small?.stop());
 
   it('is bounded and answered 504 PGRST003, as PostgREST does', { timeout: 30_000 }, async () => {
-    const slots = small.context.pool.options.max ?? 10;
+    const slots = small.context.pools.rest.options.max ?? 10;
     const call = (path: string, body?: object) =>
       fetch(`${small.url}/rest/v1/${path}`, {
         method: body ? 'POST' : 'GET',

@@ -89,7 +89,6 @@ describe('who each pool logs in as', () => {
     expect(await whoami(pools.auth)).toEqual({ user: 'supabase_auth_admin', super: false });
     expect(await whoami(pools.realtime)).toEqual({ user: 'supabase_realtime_admin', super: false });
     expect(await whoami(pools.owner)).toEqual({ user: 'postgres', super: false });
-    expect(stack.context.pool).toBe(pools.rest);
   });
 
   it('keeps the REST role away from auth tables and the change capture it has no business in', async () => {

@@ -12,7 +12,7 @@ import { createTestDatabase } from './database.ts';
 export type TestClient = SupabaseClient<Database>;
 
 export interface TestStack extends Stack {
-  pool: Stack['context']['pool'];
+  pool: Stack['context']['pools']['rest'];
   /** The project's JWT secret, to mint tokens a client could forge or let expire. */
   jwtSecret: string;
   /** A supabase-js client as the app builds it, but with no storage and no timers. */

@@ -12,8 +12,6 @@ export interface Database {
   urls: RoleUrls;
   /** One bounded pool per service, so one cannot starve another. */
   pools: Pools;
-  /** The REST pool (`authenticator`), kept under its old name for existing callers. */
-  pool: pg.Pool;
   /** Why a role fell back to the superuser, if one did (older data dirs, foreign roles). */
   warnings: string[];
   stop(): Promise<void>;
@@ -105,7 +103,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       adminUrl,
       urls: prepared.urls,
       pools,
-      pool: pools.rest,
       warnings: prepared.warnings,
       stop,
     };

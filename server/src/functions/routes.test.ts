@@ -41,7 +41,6 @@ beforeAll(async () => {
   fixture('broken', 'export const nothing = 1;\n');
   writeFileSync(path.join(root, 'config.toml'), '[functions.open]\nverify_jwt = false\n');
   const ctx = {
-    pool: undefined as never,
     pools: undefined as never,
     databaseUrl: 'postgres://unused',
     config: { jwtSecret: secret } as StackConfig,

@@ -43,12 +43,12 @@ function hangUp(reply: FastifyReply): AbortSignal {
 
 /** The PostgREST API over schema `public`, under /rest/v1: authenticate → plan → execute → render. */
 export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promise<void> {
-  const store = new SchemaStore(ctx.pool);
+  const store = new SchemaStore(ctx.pools.rest);
   await store.load();
   await store.listen();
   ctx.onClose(() => store.close());
   const authenticate = createAuthenticator(ctx.config.jwtSecret);
-  const settings = restSettings(ctx.pool.options.max ?? 10, ctx.config.project);
+  const settings = restSettings(ctx.pools.rest.options.max ?? 10, ctx.config.project);
   const plan = createPlanner(store, { maxRows: settings.maxRows });
   const admission = new Admission(settings.admission);
   const prefix = app.prefix;
@@ -70,7 +70,7 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
     const planned = await plan(restRequest(request, resource));
     const roleSettings = store.current.roleSettings.get(identity.role) ?? [];
     const { row, inserted } = await withConnection(
-      ctx.pool,
+      ctx.pools.rest,
       admission,
       planned.lane ?? 'plain',
       hangUp(reply),
