@@ -28,6 +28,11 @@ const toHexSource = `(color) => {
 
 /** The colours of the focus indicator of the (focused) element and of what is around it. */
 export async function focusColors(element: Locator): Promise<FocusColors> {
+  // Colours are read once settled: `transition-colors` also fades the outline in (150 ms), and a
+  // colour read mid-fade is neither the old one nor the one the visitor ends up seeing.
+  await element.evaluate(async (el) => {
+    await Promise.all(el.getAnimations().map((animation) => animation.finished));
+  });
   return element.evaluate((el, source) => {
     const toHex = new Function(`return ${source}`)() as (color: string) => string | null;
     const backgroundOf = (from: Element | null) => {
