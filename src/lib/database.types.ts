@@ -14,8 +14,87 @@ export type Database = {
   }
   public: {
     Tables: {
+      draw_commitment_audit: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          at: string
+          db_user: string
+          draw_date: string
+          draw_hour: number
+          id: number
+          new_row: Json | null
+          old_row: Json
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          db_user?: string
+          draw_date: string
+          draw_hour: number
+          id?: never
+          new_row?: Json | null
+          old_row: Json
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          db_user?: string
+          draw_date?: string
+          draw_hour?: number
+          id?: never
+          new_row?: Json | null
+          old_row?: Json
+        }
+        Relationships: []
+      }
+      draw_commitments: {
+        Row: {
+          commitment: string
+          committed_at: string
+          draw_date: string
+          draw_hour: number
+        }
+        Insert: {
+          commitment: string
+          committed_at?: string
+          draw_date: string
+          draw_hour: number
+        }
+        Update: {
+          commitment?: string
+          committed_at?: string
+          draw_date?: string
+          draw_hour?: number
+        }
+        Relationships: []
+      }
+      draw_seeds: {
+        Row: {
+          draw_date: string
+          draw_hour: number
+          seed: string
+        }
+        Insert: {
+          draw_date: string
+          draw_hour: number
+          seed: string
+        }
+        Update: {
+          draw_date?: string
+          draw_hour?: number
+          seed?: string
+        }
+        Relationships: []
+      }
       lottery_results: {
         Row: {
+          corrected_at: string | null
           created_at: string
           created_by: string | null
           draw_date: string
@@ -23,10 +102,13 @@ export type Database = {
           draw_time: string
           first_prize: string
           id: string
+          previous_prize: string | null
+          source: string
           updated_at: string
           updated_by: string | null
         }
         Insert: {
+          corrected_at?: string | null
           created_at?: string
           created_by?: string | null
           draw_date: string
@@ -34,10 +116,13 @@ export type Database = {
           draw_time: string
           first_prize: string
           id?: string
+          previous_prize?: string | null
+          source?: string
           updated_at?: string
           updated_by?: string | null
         }
         Update: {
+          corrected_at?: string | null
           created_at?: string
           created_by?: string | null
           draw_date?: string
@@ -45,6 +130,8 @@ export type Database = {
           draw_time?: string
           first_prize?: string
           id?: string
+          previous_prize?: string | null
+          source?: string
           updated_at?: string
           updated_by?: string | null
         }
@@ -52,16 +139,22 @@ export type Database = {
       }
       lottery_settings: {
         Row: {
+          auto_draw: boolean
+          auto_draw_since: string | null
           id: boolean
           timezone: string
           updated_at: string
         }
         Insert: {
+          auto_draw?: boolean
+          auto_draw_since?: string | null
           id?: boolean
           timezone?: string
           updated_at?: string
         }
         Update: {
+          auto_draw?: boolean
+          auto_draw_since?: string | null
           id?: boolean
           timezone?: string
           updated_at?: string
@@ -127,7 +220,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      generate_lottery_results: {
+        Args: { from_date: string; to_date: string }
+        Returns: Json
+      }
     }
     Enums: {
       app_role: "admin"
