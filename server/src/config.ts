@@ -21,6 +21,11 @@ export interface StackConfig {
   admin?: { email: string; password: string };
   /** `auto` seeds demo results only on the first start of a data dir. */
   seedDemo: boolean | 'auto';
+  /**
+   * `AUTO_DRAW`: switch the system's hourly draws on or off at every start (ADR 012). Unset leaves
+   * the database's setting alone, except that seeding the demo switches them on.
+   */
+  autoDraw?: boolean;
   /** The built app; `null` serves the API only (tests of the API). */
   distDir: string | null;
   rateLimits: RateLimits;
@@ -79,6 +84,11 @@ function jwtSecretFor(dataDir: string, configured: string | undefined): string {
 function flag(value: string | undefined): boolean | 'auto' {
   if (value === undefined || value === '') return 'auto';
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function autoDrawFlag(value: string | undefined): boolean | undefined {
+  const parsed = flag(value);
+  return parsed === 'auto' ? undefined : parsed;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -141,6 +151,7 @@ export function resolveConfig(
     timezone: assertTimezone(overrides.timezone ?? env.LOTTERY_TIMEZONE ?? 'UTC'),
     admin: overrides.admin ?? admin,
     seedDemo: overrides.seedDemo ?? flag(env.SEED_DEMO),
+    autoDraw: 'autoDraw' in overrides ? overrides.autoDraw : autoDrawFlag(env.AUTO_DRAW),
     distDir: overrides.distDir === undefined ? path.join(repoRoot, 'dist') : overrides.distDir,
     rateLimits: overrides.rateLimits ?? { windowSeconds: 300, perIp: 30, perEmail: 10 },
     trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),

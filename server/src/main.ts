@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtSecretFile } from './config.ts';
 import { ensureAdmin } from './seed/admin.ts';
-import { seedDemoResults } from './seed/demo.ts';
+import { seedDemoResults, setAutoDraw } from './seed/demo.ts';
 import { startStack, type Stack } from './stack.ts';
 import {
   describeStack,
@@ -28,10 +28,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  const seeded =
-    config.seedDemo === true || (config.seedDemo === 'auto' && firstRun)
-      ? await seedDemoResults(pools.owner)
-      : 0;
+  const demo = config.seedDemo === true || (config.seedDemo === 'auto' && firstRun);
+  const seeded = demo ? await seedDemoResults(pools.owner) : 0;
+  // The demo lottery draws itself; AUTO_DRAW=0/1 decides on any data dir (ADR 012).
+  const autoDraw = config.autoDraw ?? (demo ? true : undefined);
+  if (autoDraw !== undefined) await setAutoDraw(pools.owner, autoDraw);
   const admin = await ensureAdmin(pools, config, firstRun);
   writeFileSync(path.join(config.dataDir, 'initialized'), new Date().toISOString());
   // npm run status, npm run admin and npm run dev read this to reach the running stack.
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     lotteryTimezone: config.timezone,
   };
   writeStackState(config.dataDir, state);
-  printBanner(stack, state, seeded, admin);
+  printBanner(stack, state, seeded, admin, autoDraw);
 }
 
 function printBanner(
@@ -53,6 +54,7 @@ function printBanner(
   state: StackState,
   seeded: number,
   admin: Awaited<ReturnType<typeof ensureAdmin>>,
+  autoDraw: boolean | undefined,
 ): void {
   const { config } = stack.context;
   const lines = [
@@ -62,6 +64,7 @@ function printBanner(
     ...describeStack(state),
     `  database          ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
     `  lottery timezone  ${config.timezone}`,
+    autoDraw === undefined ? '' : `  automatic draws   ${autoDraw ? 'on' : 'off'}`,
     seeded > 0 ? `  demo data         ${seeded} results seeded` : '',
     '',
     admin.password

@@ -9,6 +9,7 @@ import { apiKeyGate } from './gateway/api-key.ts';
 import { noStoreFor } from './gateway/cache-control.ts';
 import { apiCors } from './gateway/cors.ts';
 import { installChangeCapture } from './realtime/capture.ts';
+import { startScheduler } from './cron/scheduler.ts';
 import { authRoutes } from './auth/routes.ts';
 import { frameworkErrors } from './gateway/framework-errors.ts';
 import { functionsRoutes } from './functions/routes.ts';
@@ -102,6 +103,9 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       frameworkErrors,
     });
     registerApis(app, context);
+    // pg_cron's stand-in: runs cron.job (the automatic draws, ADR 012); stopped before the pools.
+    const scheduler = startScheduler({ pool: context.pools.owner });
+    closers.push(() => scheduler.stop());
     if (config.distDir) await app.register(staticRoutes, { context });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -20,3 +20,14 @@ export async function seedDemoResults(pool: pg.Pool, days = 30): Promise<number>
   );
   return rowCount ?? 0;
 }
+
+/**
+ * Switches the system's hourly draws on or off (ADR 012). Switching on stamps auto_draw_since in
+ * the database, so only draws from now on are owed; an unchanged setting keeps its stamp.
+ */
+export async function setAutoDraw(pool: pg.Pool, on: boolean): Promise<void> {
+  await pool.query(
+    `update public.lottery_settings set auto_draw = $1 where id and auto_draw is distinct from $1`,
+    [on],
+  );
+}

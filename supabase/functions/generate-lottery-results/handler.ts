@@ -4,7 +4,6 @@ import {
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
 import { errorResponse, jsonResponse, preflightResponse } from './cors.ts';
-import { candidateRows } from './draw.ts';
 import { MAX_BODY_BYTES, parseRequestBody } from './validate.ts';
 
 /** What the runtime can add. Node 20 has no global WebSocket, which supabase-js needs at construction. */
@@ -81,24 +80,24 @@ export function createHandler(
     const parsed = parseRequestBody(text);
     if (!parsed.ok) return errorResponse(400, parsed.error);
     const { range } = parsed;
-    const rows = candidateRows(range);
 
-    // One request, one INSERT … ON CONFLICT DO NOTHING: existing results are never overwritten
-    // and the batch commits whole or not at all. The count comes from Content-Range rather than
-    // a returned representation: no ids to ship back, and PostgREST's max_rows cannot cap it.
-    const { error, count } = await supabase
-      .from('lottery_results')
-      .upsert(rows, { onConflict: 'draw_date,draw_hour', ignoreDuplicates: true, count: 'exact' });
+    // The database draws (ADR 012): the RPC commits each day's seeds and derives every missing
+    // hour's prize from its seed, in one transaction, keeping existing results. It checks the
+    // admin role itself, so a role revoked since the check above is still refused.
+    const { data, error } = await supabase.rpc('generate_lottery_results', {
+      from_date: range.fromDate,
+      to_date: range.toDate,
+    });
     if (error) {
-      // 42501: the role was revoked between the check and the insert.
       if (error.code === '42501') return errorResponse(403, 'Only admins can generate results');
       return errorResponse(500, `Could not save the results: ${error.message}`);
     }
-    if (count === null)
+    const counts = data as { created?: unknown; skipped?: unknown } | null;
+    if (typeof counts?.created !== 'number' || typeof counts.skipped !== 'number')
       return errorResponse(500, 'The database did not report how many results were saved');
     const result: GenerateResult = {
-      created: count,
-      skipped: rows.length - count,
+      created: counts.created,
+      skipped: counts.skipped,
       fromDate: range.fromDate,
       toDate: range.toDate,
     };
