@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { PageFallback } from './page-fallback';
 import { PublicLayout } from './public-layout';
+import { ResultRowActions } from './result-row-actions';
 import { RouteToasts } from './route-toasts';
 
 // The public pages are in the first bundle (History without its calendar, which it loads beside
@@ -27,7 +28,13 @@ export function AppRoutes() {
       <RouteToasts />
       <Suspense fallback={<PageFallback />}>
         <Routes>
-          <Route element={<PublicLayout />}>
+          <Route
+            element={
+              <ResultRowActions>
+                <PublicLayout />
+              </ResultRowActions>
+            }
+          >
             <Route path={paths.home.path} element={<TodayPage />} />
             <Route path={paths.history.path} element={<HistoryPage />} />
             <Route path="*" element={<NotFoundPage />} />

@@ -55,7 +55,11 @@ export interface Derivation {
 }
 
 /** The prize a seed gives the draw at `hour` of `date`, with the steps that led to it. */
-export async function derivePrize(seedHex: string, date: string, hour: number): Promise<Derivation> {
+export async function derivePrize(
+  seedHex: string,
+  date: string,
+  hour: number,
+): Promise<Derivation> {
   const key = await crypto.subtle.importKey(
     'raw',
     hexToBytes(seedHex),

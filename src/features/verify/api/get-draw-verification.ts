@@ -1,0 +1,74 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publishedAt } from '@/lib/lottery-clock';
+import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { getSupabase } from '@/lib/supabase';
+import { verifyDraw, type DrawEvidence, type Verification } from '../utils/verify-draw';
+
+/**
+ * The public evidence of one draw: its result, its commitment and (once published) its seed,
+ * read separately (the REST layer has no embedding) with the visitor's anon key: exactly what a
+ * third party can read.
+ */
+export async function getDrawEvidence(date: string, hour: number): Promise<DrawEvidence> {
+  const supabase = await getSupabase();
+  const [result, commitment, seed] = await Promise.all([
+    supabase
+      .from('lottery_results')
+      .select('first_prize, source, previous_prize, corrected_at, created_at')
+      .eq('draw_date', date)
+      .eq('draw_hour', hour)
+      .maybeSingle(),
+    supabase
+      .from('draw_commitments')
+      .select('commitment, committed_at')
+      .eq('draw_date', date)
+      .eq('draw_hour', hour)
+      .maybeSingle(),
+    supabase
+      .from('draw_seeds')
+      .select('seed')
+      .eq('draw_date', date)
+      .eq('draw_hour', hour)
+      .maybeSingle(),
+  ]);
+  if (result.error) throw result.error;
+  if (commitment.error) throw commitment.error;
+  if (seed.error) throw seed.error;
+  return {
+    date,
+    hour,
+    result: result.data,
+    commitment: commitment.data,
+    seed: seed.data?.seed ?? null,
+  };
+}
+
+export interface DrawCheck {
+  evidence: DrawEvidence;
+  verification: Verification;
+  /** The draw moment on the lottery clock, which the commitment must predate. */
+  drawMoment: Date;
+}
+
+export const getDrawVerificationQueryOptions = (
+  date: string,
+  hour: number,
+  timeZone: string,
+  revision?: string,
+) =>
+  queryOptions({
+    queryKey: ['draw-verification', date, hour, timeZone, revision ?? null] as const,
+    queryFn: async (): Promise<DrawCheck> => {
+      const evidence = await getDrawEvidence(date, hour);
+      const drawMoment = publishedAt(date, hour, timeZone);
+      return { evidence, verification: await verifyDraw(evidence, drawMoment), drawMoment };
+    },
+    // Every opening checks afresh: the point is to see what the API says now.
+    staleTime: 0,
+  });
+
+/** `revision` (the row's updated_at) refetches when a live change edits the result. */
+export function useDrawVerification(date: string, hour: number, revision?: string) {
+  const timeZone = useLotteryTimezone();
+  return useQuery(getDrawVerificationQueryOptions(date, hour, timeZone, revision));
+}

@@ -1,0 +1,45 @@
+import { ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { hourLabel } from '@/lib/lottery-clock';
+import type { LotteryResult } from '@/lib/types';
+
+// The panel, the derivation and its queries load on the first opening: Today's first load only
+// carries this button.
+const DrawVerification = lazy(() =>
+  import('./draw-verification').then((module) => ({ default: module.DrawVerification })),
+);
+
+/**
+ * A disclosure in a result row: "Verify" opens the draw's verification beneath the row (a
+ * disclosure rather than a dialog: it reads in place, on a phone too, and needs no focus trap).
+ */
+export function VerifyDrawDisclosure({ result }: { result: LotteryResult }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        className="ml-auto inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md border border-input bg-card px-2.5 text-sm font-medium shadow-xs outline-none hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid [&_svg]:size-4"
+      >
+        <ShieldCheck aria-hidden />
+        Verify<span className="sr-only"> draw {hourLabel(result.draw_hour)}</span>
+      </button>
+      <div id={panelId} hidden={!open} className="basis-full">
+        {open && (
+          <Suspense fallback={<Spinner />}>
+            <DrawVerification
+              date={result.draw_date}
+              hour={result.draw_hour}
+              revision={result.updated_at}
+            />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}
