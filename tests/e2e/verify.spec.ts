@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type pg from 'pg';
 import { hourLabel } from '../../src/lib/lottery-clock.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import {
   apiClients,
   lotteryDay,
@@ -40,10 +41,16 @@ test('a system draw verifies from History; a tampered seed does not', async ({ p
   const seed = await commitTheDayBefore(pool, date, hour);
   const prize = await drawBySystem(pool, date, hour);
 
+  // On a phone: 64-digit hex wraps rather than widening the page.
+  await page.setViewportSize({ width: 320, height: 800 });
   await page.goto(`/history?date=${date}`);
   const { row, panel, outcome } = await openVerification(page, hour);
   await expect(row).toContainText(spoken(prize));
   await expect(outcome).toHaveText('Verified');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
   await expect(panel).toContainText(seed);
   await expect(panel).toContainText(`lotto24:${date}:09:0`);
   await expect(panel).toContainText('Matches the commitment');
