@@ -16,7 +16,7 @@ export interface CronFields {
   dayOfWeek: Set<number>;
 }
 
-const INTERVAL = /^\s*([1-9][0-9]?)\s+seconds?\s*$/i;
+const INTERVAL = /^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$/i;
 const RANGES: Array<[keyof CronFields, number, number]> = [
   ['minute', 0, 59],
   ['hour', 0, 23],

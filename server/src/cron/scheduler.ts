@@ -8,7 +8,6 @@ export interface CronJob {
   schedule: string;
   command: string;
   username: string;
-  database: string;
 }
 
 export interface SchedulerOptions {
@@ -26,10 +25,13 @@ export interface Scheduler {
   nextPass(): Promise<void>;
 }
 
-const LIST_JOBS = `select j."jobid"::text as "jobid", j."jobname", j."schedule", j."command", j."username", j."database"
+// The emulation keeps cron.job in each database (a copy made from a template brings its jobs, still
+// naming the template), so every row is this database's. Where the real pg_cron is installed, its
+// own background worker runs the jobs and this scheduler stays idle rather than run them twice.
+const LIST_JOBS = `select j."jobid"::text as "jobid", j."jobname", j."schedule", j."command", j."username"
   from "cron"."job" j
- where j."active" and j."database" = current_database()
-   and to_regnamespace('cron') is not null
+ where j."active"
+   and not exists (select 1 from pg_catalog.pg_extension e where e."extname" = 'pg_cron')
  order by j."jobid"`;
 
 /**

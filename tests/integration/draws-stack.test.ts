@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type SignedIn, type TestStack } from '../utils/stack.ts';
+
+let stack: TestStack;
+let admin: SignedIn;
+
+interface Row {
+  draw_date: string;
+  draw_hour: number;
+  first_prize: string;
+}
+
+/** Polls until `check` holds (the scheduler ticks every 10 seconds). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 25_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting for the scheduler');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The draws the scheduler has made, oldest first. */
+const systemDraws = async () =>
+  (
+    await stack.pool.query<Row>(
+      `select "draw_date"::text, "draw_hour", "first_prize" from "public"."lottery_results"
+        where "created_by" = 'automatic draw' order by 1, 2`,
+    )
+  ).rows;
+
+/** `npm run verify` as a third party runs it: the public URL and the anon key, nothing else. */
+function verify(...args: string[]): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['scripts/verify-draw.mjs', ...args, '--url', stack.url, '--key', stack.anonKey],
+      { env: { PATH: process.env.PATH } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code) : 0, out: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = await stack.createAdmin();
+  // Switched on two hours ago with nothing run since: the stack's scheduler owes two draws.
+  await stack.pool.query(
+    `update "public"."lottery_settings" set "auto_draw" = true, "auto_draw_since" = now() - interval '2 hours'`,
+  );
+  await eventually(async () => (await systemDraws()).length === 2);
+}, 60_000);
+afterAll(() => stack?.stop());
+
+describe('the stack draws on its own', () => {
+  it('the scheduler drew each due hour once, published to everyone, with tomorrow committed', async () => {
+    const draws = await systemDraws();
+    expect(draws).toHaveLength(2);
+    const { data } = await stack
+      .client()
+      .from('lottery_results')
+      .select('draw_date, draw_hour, source');
+    expect(data).toHaveLength(2);
+    const tomorrow = await stack
+      .client()
+      .from('draw_commitments')
+      .select('draw_hour')
+      .gt('draw_date', new Date().toISOString().slice(0, 10));
+    expect(tomorrow.data?.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('no API caller reads a seed before its draw, admins and the service role included', async () => {
+    const future = '2099-01-01';
+    const { error: generated } = await admin.client.rpc('generate_lottery_results', {
+      from_date: future,
+      to_date: future,
+    });
+    expect(generated).toBeNull();
+    for (const client of [stack.client(), admin.client]) {
+      const { data, error } = await client.from('draw_seeds').select('*').eq('draw_date', future);
+      expect([data, error]).toEqual([[], null]);
+    }
+    const service = await stack
+      .client({ key: stack.serviceRoleKey })
+      .from('draw_seeds')
+      .select('*')
+      .eq('draw_date', future);
+    expect(service.error?.code).toBe('42501');
+    const commitments = await stack
+      .client()
+      .from('draw_commitments')
+      .select('*')
+      .eq('draw_date', future);
+    expect(commitments.data).toHaveLength(24);
+  });
+});
+
+describe('npm run verify', () => {
+  it('verifies a system draw from public data alone, step by step', async () => {
+    const [draw] = await systemDraws();
+    const hh = String(draw!.draw_hour).padStart(2, '0');
+    const { code, out } = await verify(draw!.draw_date, String(draw!.draw_hour));
+    expect(out).toContain(`HMAC lotto24:${draw!.draw_date}:${hh}:0`);
+    expect(out).toContain(`mod 10000 = ${draw!.first_prize}`);
+    // The scheduler drew two missed hours: committed when it drew them, after their moment.
+    expect(out.trim().split('\n').at(-1)).toBe(
+      'Not verified: the commitment was published after the draw',
+    );
+    expect(code).toBe(1);
+  });
+
+  it('says Verified for a draw committed before its moment', async () => {
+    // A day committed ahead (as every tick commits tomorrow), whose draw time has since come. The
+    // test cannot wait a day, so it backdates the commitment as only a superuser could, with the
+    // immutability trigger off for that one statement.
+    await stack.pool.query(`select "private"."commit_draw_day"('2020-01-01')`);
+    await stack.pool.query(`begin;
+      alter table "public"."draw_commitments" disable trigger "draw_commitments_refuse_change";
+      update "public"."draw_commitments" set "committed_at" = '2019-12-31T12:00:00Z' where "draw_date" = '2020-01-01';
+      alter table "public"."draw_commitments" enable trigger "draw_commitments_refuse_change";
+      commit`);
+    await stack.pool.query(`select "private"."draw_hour"('2020-01-01', 4)`);
+    const { code, out } = await verify('2020-01-01', '4');
+    expect(out).toContain('Committed at      2019-12-31T12:00:00');
+    expect(out.trim().split('\n').at(-1)).toBe('Verified');
+    expect(code).toBe(0);
+  });
+
+  it('reports a tampered seed and a changed result as not verified', async () => {
+    const [first, second] = await systemDraws();
+    await stack.pool.query(
+      `update "public"."draw_seeds" set "seed" = repeat('ab', 32) where "draw_date" = $1 and "draw_hour" = $2`,
+      [first!.draw_date, first!.draw_hour],
+    );
+    const tampered = await verify(first!.draw_date, String(first!.draw_hour));
+    expect([tampered.code, tampered.out.trim().split('\n').at(-1)]).toEqual([
+      1,
+      'Not verified: the seed does not match the commitment',
+    ]);
+    const changed = second!.first_prize === '0000' ? '0001' : '0000';
+    await stack.pool.query(
+      `update "public"."lottery_results" set "first_prize" = $3 where "draw_date" = $1 and "draw_hour" = $2`,
+      [second!.draw_date, second!.draw_hour, changed],
+    );
+    const edited = await verify(second!.draw_date, String(second!.draw_hour));
+    expect(edited.out).toContain(`Corrected from ${second!.first_prize}`);
+    expect([edited.code, edited.out.trim().split('\n').at(-1)]).toEqual([
+      1,
+      `Not verified: the seed derives ${second!.first_prize}, the published result is ${changed}`,
+    ]);
+  });
+
+  it('says what it cannot verify: operator entries, draws to come, bad input', async () => {
+    await admin.client.from('lottery_results').insert({
+      draw_date: '2021-06-01',
+      draw_hour: 9,
+      draw_time: '09:30:00',
+      first_prize: '1234',
+    });
+    const operator = await verify('2021-06-01', '9');
+    expect([operator.code, operator.out.trim().split('\n').at(-1)]).toEqual([
+      1,
+      'Entered by the operator: not verifiable by seed',
+    ]);
+    const later = await verify('2099-12-31', '23');
+    expect([later.code, later.out.trim().split('\n').at(-1)]).toEqual([1, 'Not drawn yet']);
+    expect((await verify('tomorrow', '25')).code).toBe(2);
+  });
+});
