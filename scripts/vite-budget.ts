@@ -9,7 +9,8 @@ export const todayBudget: Budget = {
     'the calendar': /node_modules\/react-day-picker\/|src\/components\/ui\/calendar\.tsx$/,
     'the auth page': /src\/features\/auth\//,
     'admin code': /src\/features\/admin\//,
-    'the draw verification': /src\/features\/verify\/(api|utils|components\/(?!verify-draw-disclosure))/,
+    'the draw verification':
+      /src\/features\/verify\/(api|utils|components\/(?!verify-draw-disclosure))/,
   },
   startup: [/src\/lib\/supabase-client\.ts$/],
 };
