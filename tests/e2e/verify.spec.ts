@@ -8,6 +8,7 @@ import {
   publishedHoursToday,
   putResult,
   randomPrize,
+  removeResult,
   spoken,
   today,
   type Client,
@@ -108,6 +109,29 @@ test('a system result changed after its draw is not verified, and shows its corr
     `Not verified: the seed derives ${prize}, the published result is ${changed}`,
   );
   await expect(panel).toContainText(`Corrected from ${prize} at`);
+});
+
+test('a past day generated now is drawn by the system but committed after the fact', async ({
+  page,
+}) => {
+  const date = lotteryDay(-4);
+  const hour = 20;
+  await removeResult(admin, date, hour);
+  // The admins' generate action commits the day now, after its draws: nothing proves the number
+  // was fixed in advance, and the check says so.
+  const { data, error } = await admin.rpc('generate_lottery_results', {
+    from_date: date,
+    to_date: date,
+  });
+  expect(error).toBeNull();
+  expect(data).toMatchObject({ created: 1 });
+
+  await page.goto(`/history?date=${date}`);
+  const { row, outcome, panel } = await openVerification(page, hour);
+  await expect(row).toContainText('Drawn late');
+  await expect(outcome).toHaveText('Not verified: the commitment was published after the draw');
+  // The seed still matches and derives the published number: only the timing fails.
+  await expect(panel).toContainText('Matches the commitment');
 });
 
 test("an operator's result says so, and its later correction shows to every visitor", async ({
