@@ -5,12 +5,13 @@
 -- HMAC-SHA-256(key = seed, 'lotto24:YYYY-MM-DD:HH:C'), first 4 bytes big-endian; values at or
 -- above 4,294,960,000 (the largest multiple of 10,000 below 2^32) are rejected and C counts up,
 -- so each prize comes from exactly 429,496 source values. The browser and scripts/verify-draw.mjs
--- implement the same steps.
+-- implement the same steps. Security definer like every private helper, though it reads nothing.
 create function "private"."derive_prize"("_seed" bytea, "_draw_date" date, "_draw_hour" integer)
 returns text
 language plpgsql
 stable
 strict
+security definer
 set search_path = ''
 as $$
 declare

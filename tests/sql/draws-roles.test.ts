@@ -109,14 +109,12 @@ describe('seeds are secret until their draw', () => {
   });
 
   it('a filter on the secret reveals nothing, and the errors name no seed', async () => {
-    const [{ seed }] = (await db.pool.query<{ seed: string }>(seedsOf, [futureDate])).rows;
+    const seed = (await db.pool.query<{ seed: string }>(seedsOf, [futureDate])).rows[0]!.seed;
     const byValue = `select 1 from "public"."draw_seeds" where "seed" = $1`;
     const byPrefix = `select "draw_date" < current_date as "past" from "public"."draw_seeds" where "seed" like $1`;
     for (const [name, ctx] of roles.filter(([name]) => name !== 'service_role')) {
       expect((await as(db.pool, ctx, byValue, [seed])).rows, name).toEqual([]);
-      const matches = await as<{ past: boolean }>(db.pool, ctx, byPrefix, [
-        `${seed!.slice(0, 1)}%`,
-      ]);
+      const matches = await as<{ past: boolean }>(db.pool, ctx, byPrefix, [`${seed.slice(0, 1)}%`]);
       expect(
         matches.rows.every((row) => row.past),
         name,
