@@ -22,7 +22,7 @@ beforeAll(async () => {
   await seedResult(sec.stack, freeDraw(false));
   // A drawn day and a day to come, committed by the system, and one refused change of a commitment.
   for (const day of ['2000-01-01', '2099-01-01'])
-    await db().query(`select private.commit_draw_day($1)`, [day]);
+    await db().query(`select private.commit_draw_days($1, $1)`, [day]);
   await db().query(
     `update public.draw_commitments set commitment = repeat('0', 64) where draw_date = '2000-01-01' and draw_hour = 0`,
   );

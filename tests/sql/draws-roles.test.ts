@@ -27,7 +27,7 @@ beforeAll(async () => {
   ];
   // A published day and a future day, committed and drawn by the system as the owner.
   for (const day of [pastDate, futureDate])
-    await db.pool.query(`select "private"."commit_draw_day"($1)`, [day]);
+    await db.pool.query(`select "private"."commit_draw_days"($1, $1)`, [day]);
   await db.pool.query(`select "private"."draw_hour"($1, 5)`, [pastDate]);
 });
 afterAll(() => db.drop());
@@ -38,7 +38,7 @@ describe('nobody but the system draws', () => {
   const privateCalls = [
     `select "private"."run_due_draws"()`,
     `select "private"."draw_hour"('2024-05-01', 6)`,
-    `select "private"."commit_draw_day"('2030-01-01')`,
+    `select "private"."commit_draw_days"('2030-01-01', '2030-01-01')`,
     `select "private"."derive_prize"('\\x00'::bytea, '2024-05-01', 6)`,
   ];
   it.each(privateCalls)('no API role may call %s', async (sql) => {

@@ -44,7 +44,7 @@ describe('the private schema', () => {
         where n."nspname" = 'private' and p."prorettype" <> 'trigger'::regtype order by 1`,
     );
     expect(rows.map((row) => row.name)).toEqual([
-      'commit_draw_day',
+      'commit_draw_days',
       'derive_prize',
       'draw_hour',
       'has_role',
