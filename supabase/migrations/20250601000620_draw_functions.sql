@@ -5,12 +5,13 @@
 -- HMAC-SHA-256(key = seed, 'lotto24:YYYY-MM-DD:HH:C'), first 4 bytes big-endian; values at or
 -- above 4,294,960,000 (the largest multiple of 10,000 below 2^32) are rejected and C counts up,
 -- so each prize comes from exactly 429,496 source values. The browser and scripts/verify-draw.mjs
--- implement the same steps.
+-- implement the same steps. Security definer like every private helper, though it reads nothing.
 create function "private"."derive_prize"("_seed" bytea, "_draw_date" date, "_draw_hour" integer)
 returns text
 language plpgsql
 stable
 strict
+security definer
 set search_path = ''
 as $$
 declare
@@ -33,10 +34,11 @@ begin
 end
 $$;
 
--- Publishes the commitments of every hour of a day that has none yet, with fresh seeds. Idempotent
--- and safe to race: both inserts skip what exists, and a commitment is always the hash of the seed
--- row that won. Returns how many commitments it published.
-create function "private"."commit_draw_day"("_draw_date" date)
+-- Publishes the commitments of every hour of the days from _first to _last that have none yet,
+-- with fresh seeds, in two set-based statements (a year of them is one call of the generate RPC).
+-- Idempotent and safe to race: both inserts skip what exists, and a commitment is always the hash
+-- of the seed row that won. Returns how many commitments it published.
+create function "private"."commit_draw_days"("_first" date, "_last" date)
 returns integer
 language plpgsql
 security definer
@@ -46,22 +48,23 @@ declare
   "published" integer;
 begin
   insert into "public"."draw_seeds" ("draw_date", "draw_hour", "seed")
-  select "_draw_date", h, encode("extensions"."gen_random_bytes"(32), 'hex')
-    from generate_series(0, 23) as h
+  select d::date, h, encode("extensions"."gen_random_bytes"(32), 'hex')
+    from generate_series("_first"::timestamp, "_last"::timestamp, interval '1 day') as d,
+         generate_series(0, 23) as h
    where not exists (select 1 from "public"."draw_commitments" c
-                      where c."draw_date" = "_draw_date" and c."draw_hour" = h)
+                      where c."draw_date" = d::date and c."draw_hour" = h)
   on conflict do nothing;
   insert into "public"."draw_commitments" ("draw_date", "draw_hour", "commitment")
   select s."draw_date", s."draw_hour", encode("extensions"."digest"(decode(s."seed", 'hex'), 'sha256'), 'hex')
     from "public"."draw_seeds" s
-   where s."draw_date" = "_draw_date"
+   where s."draw_date" between "_first" and "_last"
   on conflict do nothing;
   get diagnostics "published" = row_count;
   return "published";
 end
 $$;
 
--- Draws one hour from its committed seed (committing the day first if nobody did: such a draw
+-- Draws one hour from its committed seed (committing its day first if nobody did: such a draw
 -- shows as committed after the fact). An existing result is kept. Returns whether it drew.
 create function "private"."draw_hour"("_draw_date" date, "_draw_hour" integer)
 returns boolean
@@ -74,7 +77,7 @@ declare
 begin
   if not exists (select 1 from "public"."draw_commitments" c
                   where c."draw_date" = "_draw_date" and c."draw_hour" = "_draw_hour") then
-    perform "private"."commit_draw_day"("_draw_date");
+    perform "private"."commit_draw_days"("_draw_date", "_draw_date");
   end if;
   select s."seed" into "secret" from "public"."draw_seeds" s
    where s."draw_date" = "_draw_date" and s."draw_hour" = "_draw_hour";
@@ -129,11 +132,9 @@ begin
     return 0;
   end if;
   "today" := (now() at time zone "settings"."timezone")::date;
-  for "slot" in select d::date as "day" from generate_series("today", "today" + 1, interval '1 day') as d loop
-    if (select count(*) from "public"."draw_commitments" c where c."draw_date" = "slot"."day") < 24 then
-      perform "private"."commit_draw_day"("slot"."day");
-    end if;
-  end loop;
+  if (select count(*) from "public"."draw_commitments" c where c."draw_date" between "today" and "today" + 1) < 48 then
+    perform "private"."commit_draw_days"("today", "today" + 1);
+  end if;
   select greatest(coalesce("settings"."auto_draw_since", now()), max(st."drawn_through"))
     into "since" from "private"."auto_draw_state" st;
   for "slot" in
@@ -184,8 +185,7 @@ begin
     raise exception 'At most 366 days can be generated per call' using errcode = 'invalid_parameter_value';
   end if;
   "hours" := ("to_date" - "from_date" + 1) * 24;
-  perform "private"."commit_draw_day"(d::date)
-     from generate_series("from_date"::timestamp, "to_date"::timestamp, interval '1 day') as d;
+  perform "private"."commit_draw_days"("from_date", "to_date");
   insert into "public"."lottery_results"
     ("draw_date", "draw_hour", "draw_time", "first_prize", "source")
   select s."draw_date", s."draw_hour", to_char(s."draw_hour", 'FM00') || ':30:00',
@@ -203,7 +203,7 @@ comment on function "public"."generate_lottery_results"(date, date) is
   'Admins only: commits the seeds of every day in [from_date, to_date] and draws each hour without a result. Returns {created, skipped}.';
 
 revoke execute on function "private"."derive_prize"(bytea, date, integer) from public, "anon";
-revoke execute on function "private"."commit_draw_day"(date) from public, "anon";
+revoke execute on function "private"."commit_draw_days"(date, date) from public, "anon";
 revoke execute on function "private"."draw_hour"(date, integer) from public, "anon";
 revoke execute on function "private"."run_due_draws"() from public, "anon";
 revoke all on table "private"."auto_draw_state" from public;

@@ -114,7 +114,7 @@ describe('npm run verify', () => {
     // A day committed ahead (as every tick commits tomorrow), whose draw time has since come. The
     // test cannot wait a day, so it backdates the commitment as only a superuser could, with the
     // immutability trigger off for that one statement.
-    await stack.pool.query(`select "private"."commit_draw_day"('2020-01-01')`);
+    await stack.pool.query(`select "private"."commit_draw_days"('2020-01-01', '2020-01-01')`);
     await stack.pool.query(`begin;
       alter table "public"."draw_commitments" disable trigger "draw_commitments_refuse_change";
       update "public"."draw_commitments" set "committed_at" = '2019-12-31T12:00:00Z' where "draw_date" = '2020-01-01';

@@ -46,6 +46,9 @@ describe('GET as anon (the Today and History pages)', () => {
       'updated_by',
       'created_at',
       'updated_at',
+      'source',
+      'previous_prize',
+      'corrected_at',
     ]);
   });
 

@@ -44,26 +44,62 @@ export const TABLE_MATRIX: Record<string, Cells> = {
     update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
     delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
   },
+  // Public before their draw, and never changed by anyone (ADR 012).
+  draw_commitments: {
+    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
+  // Revealed with their draw, to everyone alike; the service role (which bypasses RLS) gets none.
+  draw_seeds: {
+    select: { anon: 'published', user: 'published', admin: 'published', service: 'denied' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
+  // Written only by the trigger that refuses a commitment change.
+  draw_commitment_audit: {
+    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
 };
 
 /** Views in `public`: none today; a new one must get a row in TABLE_MATRIX. */
 export const VIEWS: string[] = [];
 
 /**
- * Functions in `public`, callable as /rest/v1/rpc/<name>: none. The helpers live in `private`,
- * which PostgREST does not expose; rpc-matrix checks that no caller reaches them.
+ * Functions in `public`, callable as /rest/v1/rpc/<name>. The helpers live in `private`, which
+ * PostgREST does not expose; rpc-matrix checks that no caller reaches them.
  */
-export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {};
+export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {
+  // The generate action's RPC: admins only, checked in SQL (ADR 012).
+  generate_lottery_results: { anon: 'denied', user: 'denied', admin: 'allowed', service: 'denied' },
+};
+
+/** The arguments rpc-matrix calls each public function with. */
+export const RPC_ARGS: Record<string, Record<string, unknown>> = {
+  generate_lottery_results: { from_date: '1999-03-01', to_date: '1999-03-01' },
+};
 
 /** The private helpers, as the migrations define them (rpc-matrix calls each one). */
 export const PRIVATE_FUNCTIONS = [
+  'commit_draw_days',
+  'derive_prize',
+  'draw_commitments_refuse_change',
+  'draw_commitments_refuse_truncate',
+  'draw_hour',
   'has_role',
   'is_admin',
   'is_published',
   'lottery_results_audit',
   'lottery_results_stamp',
+  'lottery_settings_auto_draw',
   'lottery_settings_validate',
   'lottery_timezone',
+  'run_due_draws',
 ];
 
 /**

@@ -20,6 +20,12 @@ beforeAll(async () => {
   sec = await startSecurityStack();
   await seedResult(sec.stack, freeDraw(true));
   await seedResult(sec.stack, freeDraw(false));
+  // A drawn day and a day to come, committed by the system, and one refused change of a commitment.
+  for (const day of ['2000-01-01', '2099-01-01'])
+    await db().query(`select private.commit_draw_days($1, $1)`, [day]);
+  await db().query(
+    `update public.draw_commitments set commitment = repeat('0', 64) where draw_date = '2000-01-01' and draw_hour = 0`,
+  );
 });
 afterAll(() => sec?.stop());
 
@@ -39,6 +45,17 @@ interface Fixture {
 
 const ids = async (sql: string, params: unknown[] = []) =>
   (await db().query<{ id: unknown }>(sql, params)).rows.map((r) => String(r.id)).sort();
+
+/** Tables keyed by draw rather than by id; their "id" here is `date/hour`. */
+const DRAW_KEYED = new Set(['draw_commitments', 'draw_seeds']);
+const keyOf = (table: string) =>
+  DRAW_KEYED.has(table) ? `(draw_date::text || '/' || draw_hour)` : 'id';
+const rowKey = (table: string, row: Record<string, unknown>) =>
+  DRAW_KEYED.has(table) ? `${String(row.draw_date)}/${String(row.draw_hour)}` : String(row.id);
+/** A draw the system committed, for update and delete. */
+const committedDraw = async () =>
+  (await ids(`select ${keyOf('draw_seeds')} as id from public.draw_seeds limit 1`))[0]!;
+const DRAW_ROW = { draw_date: '2031-01-01', draw_hour: 1 };
 
 const FIXTURES: Record<string, Fixture> = {
   lottery_results: {
@@ -80,11 +97,32 @@ const FIXTURES: Record<string, Fixture> = {
     target: async () => (await ids(`select id from public.result_audit_log limit 1`))[0]!,
     patch: async () => ({ actor_email: 'forged@example.com' }),
   },
+  draw_commitments: {
+    newRow: async () => ({ ...DRAW_ROW, commitment: 'a'.repeat(64) }),
+    target: committedDraw,
+    patch: async () => ({ commitment: 'b'.repeat(64) }),
+  },
+  draw_seeds: {
+    newRow: async () => ({ ...DRAW_ROW, seed: 'a'.repeat(64) }),
+    target: committedDraw,
+    patch: async () => ({ seed: 'b'.repeat(64) }),
+    visible: {
+      published: () =>
+        ids(
+          `select ${keyOf('draw_seeds')} as id from public.draw_seeds where private.is_published(draw_date, draw_hour)`,
+        ),
+    },
+  },
+  draw_commitment_audit: {
+    newRow: async () => ({ action: 'DELETE', draw_date: '2031-01-01', draw_hour: 1, old_row: {} }),
+    target: async () => (await ids(`select id from public.draw_commitment_audit limit 1`))[0]!,
+    patch: async () => ({ actor_email: 'forged@example.com' }),
+  },
 };
 
 async function snapshot(table: string, id: string | boolean): Promise<unknown> {
   const { rows } = await db().query<{ row: unknown }>(
-    `select to_jsonb(t) as row from ${ident(table)} t where t.id = $1`,
+    `select to_jsonb(t) as row from ${ident(table)} t where ${keyOf(table)} = $1`,
     [id],
   );
   return rows[0]?.row ?? null;
@@ -104,7 +142,7 @@ describe('access matrix: every role × table × operation on /rest/v1', () => {
     const from = () => who.client.from(table);
 
     if (op === 'select') {
-      const all = await ids(`select id from ${ident(table)}`);
+      const all = await ids(`select ${keyOf(table)} as id from ${ident(table)}`);
       expect(all.length).toBeGreaterThan(0);
       const { data, error, status } = await from().select('*');
       if (outcome === 'denied') {
@@ -115,7 +153,7 @@ describe('access matrix: every role × table × operation on /rest/v1', () => {
         return;
       }
       expect(error).toBeNull();
-      const seen = (data as Array<{ id: unknown }>).map((r) => String(r.id)).sort();
+      const seen = (data as Array<Record<string, unknown>>).map((r) => rowKey(table, r)).sort();
       const expected =
         outcome === 'all' ? all : outcome === 'none' ? [] : await fixture.visible![outcome]!(who);
       expect(seen).toEqual(expected);
@@ -140,13 +178,16 @@ describe('access matrix: every role × table × operation on /rest/v1', () => {
     const id = await fixture.target();
     const before = await snapshot(table, id);
     expect(before).not.toBeNull();
+    const [date, hour] = String(id).split('/');
+    // The same target by its key: `id`, or the draw's date and hour.
+    const byKey = <Q extends { eq(column: string, value: unknown): Q }>(query: Q): Q =>
+      DRAW_KEYED.has(table)
+        ? query.eq('draw_date', date).eq('draw_hour', hour)
+        : query.eq('id', id);
     const { data, error, status } =
       op === 'update'
-        ? await from()
-            .update(await fixture.patch(who))
-            .eq('id', id)
-            .select()
-        : await from().delete().eq('id', id).select();
+        ? await byKey(from().update(await fixture.patch(who))).select()
+        : await byKey(from().delete()).select();
     const after = await snapshot(table, id);
     if (outcome === 'denied') {
       expect({ status, code: error?.code }).toEqual({ status: deniedStatus(role), code: '42501' });

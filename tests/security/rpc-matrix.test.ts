@@ -6,7 +6,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supabaseDir } from '../../server/src/config.ts';
 import { deniedStatus, http, ROLES, type SecurityStack, startSecurityStack } from './harness.ts';
-import { FUNCTIONS_MATRIX, PRIVATE_FUNCTIONS, RPC_MATRIX } from './matrix.ts';
+import { FUNCTIONS_MATRIX, PRIVATE_FUNCTIONS, RPC_ARGS, RPC_MATRIX } from './matrix.ts';
 
 let sec: SecurityStack;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('public functions through /rest/v1/rpc', () => {
   );
   for (const [name, role, expected] of cells) {
     it(`${name} as ${role}: ${expected}`, async () => {
-      const { status, error } = await sec.callers[role].client.rpc(name, {});
+      const { status, error } = await sec.callers[role].client.rpc(name, RPC_ARGS[name] ?? {});
       if (expected === 'denied') {
         expect({ status, code: error?.code }).toEqual({
           status: deniedStatus(role),
@@ -30,7 +30,7 @@ describe('public functions through /rest/v1/rpc', () => {
     });
   }
 
-  // With no public function today, no name (not even a table's) is an rpc endpoint.
+  // No other name (not even a table's) is an rpc endpoint.
   it.each(ROLES)('as %s: a name that is not a public function is 404', async (role) => {
     for (const name of ['lottery_results', 'user_roles', 'no_such_function']) {
       const { status, error } = await sec.callers[role].client.rpc(name, {});

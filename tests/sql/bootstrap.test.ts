@@ -87,14 +87,15 @@ describe('what Supabase provides', () => {
     expect(rows).toEqual([{ ok: true, is_anonymous: false, is_sso_user: false }]);
   });
 
-  it('publishes lottery_results (its primary key as old row) in supabase_realtime', async () => {
+  it('publishes lottery_results and draw_commitments (primary key as old row) in supabase_realtime', async () => {
     const { rows } = await db.pool.query(
       `select p."schemaname", p."tablename", c."relreplident"
          from "pg_catalog"."pg_publication_tables" p
          join "pg_catalog"."pg_class" c on c."oid" = format('%I.%I', p."schemaname", p."tablename")::regclass
-        where p."pubname" = 'supabase_realtime'`,
+        where p."pubname" = 'supabase_realtime' order by 2`,
     );
     expect(rows).toEqual([
+      { schemaname: 'public', tablename: 'draw_commitments', relreplident: 'd' },
       { schemaname: 'public', tablename: 'lottery_results', relreplident: 'd' },
     ]);
   });

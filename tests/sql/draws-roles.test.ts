@@ -27,7 +27,7 @@ beforeAll(async () => {
   ];
   // A published day and a future day, committed and drawn by the system as the owner.
   for (const day of [pastDate, futureDate])
-    await db.pool.query(`select "private"."commit_draw_day"($1)`, [day]);
+    await db.pool.query(`select "private"."commit_draw_days"($1, $1)`, [day]);
   await db.pool.query(`select "private"."draw_hour"($1, 5)`, [pastDate]);
 });
 afterAll(() => db.drop());
@@ -38,7 +38,7 @@ describe('nobody but the system draws', () => {
   const privateCalls = [
     `select "private"."run_due_draws"()`,
     `select "private"."draw_hour"('2024-05-01', 6)`,
-    `select "private"."commit_draw_day"('2030-01-01')`,
+    `select "private"."commit_draw_days"('2030-01-01', '2030-01-01')`,
     `select "private"."derive_prize"('\\x00'::bytea, '2024-05-01', 6)`,
   ];
   it.each(privateCalls)('no API role may call %s', async (sql) => {
@@ -109,14 +109,12 @@ describe('seeds are secret until their draw', () => {
   });
 
   it('a filter on the secret reveals nothing, and the errors name no seed', async () => {
-    const [{ seed }] = (await db.pool.query<{ seed: string }>(seedsOf, [futureDate])).rows;
+    const seed = (await db.pool.query<{ seed: string }>(seedsOf, [futureDate])).rows[0]!.seed;
     const byValue = `select 1 from "public"."draw_seeds" where "seed" = $1`;
     const byPrefix = `select "draw_date" < current_date as "past" from "public"."draw_seeds" where "seed" like $1`;
     for (const [name, ctx] of roles.filter(([name]) => name !== 'service_role')) {
       expect((await as(db.pool, ctx, byValue, [seed])).rows, name).toEqual([]);
-      const matches = await as<{ past: boolean }>(db.pool, ctx, byPrefix, [
-        `${seed!.slice(0, 1)}%`,
-      ]);
+      const matches = await as<{ past: boolean }>(db.pool, ctx, byPrefix, [`${seed.slice(0, 1)}%`]);
       expect(
         matches.rows.every((row) => row.past),
         name,

@@ -44,10 +44,14 @@ describe('the private schema', () => {
         where n."nspname" = 'private' and p."prorettype" <> 'trigger'::regtype order by 1`,
     );
     expect(rows.map((row) => row.name)).toEqual([
+      'commit_draw_days',
+      'derive_prize',
+      'draw_hour',
       'has_role',
       'is_admin',
       'is_published',
       'lottery_timezone',
+      'run_due_draws',
     ]);
     for (const row of rows) expect([row.definer, row.config]).toEqual([true, ['search_path=""']]);
   });
