@@ -31,9 +31,12 @@ function parseArgs(argv) {
 }
 
 function project({ url, key }) {
-  if (url && key) return { url, key };
+  if (url && key) return { url: url.replace(/\/+$/, ''), key };
   if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY)
-    return { url: process.env.SUPABASE_URL, key: process.env.SUPABASE_ANON_KEY };
+    return {
+      url: process.env.SUPABASE_URL.replace(/\/+$/, ''),
+      key: process.env.SUPABASE_ANON_KEY,
+    };
   const dataDir = path.resolve(
     process.env.DATA_DIR || new URL('../.data', import.meta.url).pathname,
   );

@@ -96,6 +96,57 @@ describe('the stack draws on its own', () => {
   });
 });
 
+describe('realtime', () => {
+  it('streams new commitments to visitors and never a seed', async () => {
+    const visitor = stack.client();
+    const events: Array<{ table: string; payload: string }> = [];
+    const system: string[] = [];
+    /** One channel per table, as the app would: a refused binding must not hide the other. */
+    const watch = (table: string) =>
+      new Promise<void>((resolve, reject) => {
+        visitor
+          .channel(`draws-${table}`)
+          .on(
+            'postgres_changes',
+            { event: '*', schema: 'public', table } as never,
+            (change: { table: string }) =>
+              events.push({ table: change.table, payload: JSON.stringify(change) }),
+          )
+          .on('system', {}, (payload: { message: string }) => system.push(payload.message))
+          .subscribe((status, error) =>
+            status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' && reject(error),
+          );
+      });
+    await watch('draw_commitments');
+    await watch('draw_seeds');
+    // Seeds are not in the publication: realtime refuses the binding, as hosted Realtime does.
+    await eventually(
+      async () => system.some((message) => message.includes('table: draw_seeds')),
+      5_000,
+    );
+    const day = '2098-06-01';
+    const { error } = await admin.client.rpc('generate_lottery_results', {
+      from_date: day,
+      to_date: day,
+    });
+    expect(error).toBeNull();
+    await eventually(async () => events.length >= 24, 10_000);
+    const seeds = await stack.pool.query<{ seed: string }>(
+      `select "seed" from "public"."draw_seeds" where "draw_date" = $1`,
+      [day],
+    );
+    expect(seeds.rows).toHaveLength(24);
+    // Give stragglers a moment: still only the 24 commitments, and no seed anywhere in them.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(events.map((event) => event.table)).toEqual(Array(24).fill('draw_commitments'));
+    for (const { seed } of seeds.rows) {
+      expect(events.some((event) => event.payload.includes(seed))).toBe(false);
+      expect(system.some((message) => message.includes(seed))).toBe(false);
+    }
+    await visitor.removeAllChannels();
+  });
+});
+
 describe('npm run verify', () => {
   it('verifies a system draw from public data alone, step by step', async () => {
     const [draw] = await systemDraws();

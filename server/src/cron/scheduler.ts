@@ -21,8 +21,6 @@ export interface SchedulerOptions {
 export interface Scheduler {
   /** Stops polling and waits for the job in progress, if any. */
   stop(): Promise<void>;
-  /** Resolves after the next complete pass over the due jobs (tests). */
-  nextPass(): Promise<void>;
 }
 
 // The emulation keeps cron.job in each database (a copy made from a template brings its jobs, still
@@ -55,7 +53,6 @@ export function startScheduler({
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> = Promise.resolve();
-  let waiters: Array<() => void> = [];
 
   async function run(job: CronJob): Promise<void> {
     const client = await pool.connect();
@@ -130,22 +127,22 @@ export function startScheduler({
 
   const loop = () => {
     if (stopped) return;
-    pass = tick().finally(() => {
-      const done = waiters;
-      waiters = [];
-      for (const resolve of done) resolve();
-      if (!stopped) timer = setTimeout(loop, pollMs);
-    });
+    pass = tick()
+      // No connection at all (the database restarting or gone): say so once, try again next poll.
+      .catch((error: unknown) =>
+        once('pass', `cannot reach the database: ${(error as Error).message}`),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, pollMs);
+      });
   };
   loop();
 
   return {
-    nextPass: () => new Promise<void>((resolve) => waiters.push(resolve)),
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
       await pass;
-      for (const resolve of waiters.splice(0)) resolve();
     },
   };
 }
