@@ -161,8 +161,12 @@ $$;
 comment on function "private"."run_due_draws"() is
   'One scheduler tick (pg_cron or the local stack): commits today and tomorrow, draws every due hour without a result. Returns how many it drew.';
 
--- The admins' generate action: commit the days of a range and fill every hour without a result
--- from its seed. Existing results are kept. Callable by signed-in users, refused unless admin.
+-- The admins' generate action. Only a number fixed by a commitment published before its draw
+-- moment can be verified, so: days from today on are committed first and their hours drawn from
+-- their seeds ('system'); an hour whose moment has passed without an earlier commitment (a
+-- backfilled past day, today's earlier hours) gets a fresh random prize that no seed stands
+-- behind, and says it came from the operator, who chose to fill it after the fact (ADR 012).
+-- Existing results are kept. Callable by signed-in users, refused unless admin.
 create function "public"."generate_lottery_results"("from_date" date, "to_date" date)
 returns jsonb
 language plpgsql
@@ -171,6 +175,8 @@ security definer
 set search_path = ''
 as $$
 declare
+  "zone" text := "private"."lottery_timezone"();
+  "today" date := (now() at time zone "private"."lottery_timezone"())::date;
   "created" integer;
   "hours" integer;
 begin
@@ -185,14 +191,26 @@ begin
     raise exception 'At most 366 days can be generated per call' using errcode = 'invalid_parameter_value';
   end if;
   "hours" := ("to_date" - "from_date" + 1) * 24;
-  perform "private"."commit_draw_days"("from_date", "to_date");
+  if "to_date" >= "today" then
+    perform "private"."commit_draw_days"(greatest("from_date", "today"), "to_date");
+  end if;
   insert into "public"."lottery_results"
     ("draw_date", "draw_hour", "draw_time", "first_prize", "source")
-  select s."draw_date", s."draw_hour", to_char(s."draw_hour", 'FM00') || ':30:00',
-         "private"."derive_prize"(decode(s."seed", 'hex'), s."draw_date", s."draw_hour"), 'system'
-    from "public"."draw_seeds" s
-   where s."draw_date" between "from_date" and "to_date"
-   order by s."draw_date", s."draw_hour"
+  select slot."day", slot."hour", to_char(slot."hour", 'FM00') || ':30:00',
+         "private"."derive_prize"(
+           case when slot."verifiable" then decode(s."seed", 'hex') else "extensions"."gen_random_bytes"(32) end,
+           slot."day", slot."hour"),
+         case when slot."verifiable" then 'system' else 'operator' end
+    from (
+      select d::date as "day", h as "hour",
+             coalesce(c."committed_at" <= (d::date + make_interval(hours => h, mins => 30)) at time zone "zone", false)
+               as "verifiable"
+        from generate_series("from_date"::timestamp, "to_date"::timestamp, interval '1 day') as d
+       cross join generate_series(0, 23) as h
+        left join "public"."draw_commitments" c on c."draw_date" = d::date and c."draw_hour" = h
+    ) as slot
+    left join "public"."draw_seeds" s on s."draw_date" = slot."day" and s."draw_hour" = slot."hour"
+   order by slot."day", slot."hour"
   on conflict ("draw_date", "draw_hour") do nothing;
   get diagnostics "created" = row_count;
   return jsonb_build_object('created', "created", 'skipped', "hours" - "created");
@@ -200,7 +218,7 @@ end
 $$;
 
 comment on function "public"."generate_lottery_results"(date, date) is
-  'Admins only: commits the seeds of every day in [from_date, to_date] and draws each hour without a result. Returns {created, skipped}.';
+  'Admins only: commits the days of [from_date, to_date] from today on and fills each hour without a result; hours without an earlier commitment are marked as the operator''s. Returns {created, skipped}.';
 
 revoke execute on function "private"."derive_prize"(bytea, date, integer) from public, "anon";
 revoke execute on function "private"."commit_draw_days"(date, date) from public, "anon";

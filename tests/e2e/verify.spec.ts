@@ -111,14 +111,12 @@ test('a system result changed after its draw is not verified, and shows its corr
   await expect(panel).toContainText(`Corrected from ${prize} at`);
 });
 
-test('a past day generated now is drawn by the system but committed after the fact', async ({
+test("a past day generated now is the operator's: nothing proves its number was fixed in advance", async ({
   page,
 }) => {
   const date = lotteryDay(-4);
   const hour = 20;
   await removeResult(admin, date, hour);
-  // The admins' generate action commits the day now, after its draws: nothing proves the number
-  // was fixed in advance, and the check says so.
   const { data, error } = await admin.rpc('generate_lottery_results', {
     from_date: date,
     to_date: date,
@@ -127,11 +125,9 @@ test('a past day generated now is drawn by the system but committed after the fa
   expect(data).toMatchObject({ created: 1 });
 
   await page.goto(`/history?date=${date}`);
-  const { row, outcome, panel } = await openVerification(page, hour);
-  await expect(row).toContainText('Drawn late');
-  await expect(outcome).toHaveText('Not verified: the commitment was published after the draw');
-  // The seed still matches and derives the published number: only the timing fails.
-  await expect(panel).toContainText('Matches the commitment');
+  const { row, outcome } = await openVerification(page, hour);
+  await expect(row).toContainText('Entered by the operator');
+  await expect(outcome).toHaveText('Entered by the operator: not verifiable by seed');
 });
 
 test("an operator's result says so, and its later correction shows to every visitor", async ({

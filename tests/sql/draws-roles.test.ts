@@ -91,6 +91,42 @@ describe('nobody but the system draws', () => {
     );
     expect(rows).toEqual([{ source: 'system', created_by: 'drawer@example.com' }]);
   });
+
+  it("a day generated after its draws is the operator's: random numbers no earlier commitment stands behind", async () => {
+    const generate = `select "public"."generate_lottery_results"($1, $1) as "r"`;
+    const backfill = '2020-02-02';
+    const { rows } = await as<{ r: { created: number } }>(db.pool, admin.ctx, generate, [backfill]);
+    expect(rows[0]!.r).toMatchObject({ created: 24 });
+    const day = await db.pool.query(
+      `select distinct "source" from "public"."lottery_results" where "draw_date" = $1`,
+      [backfill],
+    );
+    expect(day.rows).toEqual([{ source: 'operator' }]);
+    const commitments = await db.pool.query(
+      `select 1 from "public"."draw_commitments" where "draw_date" = $1`,
+      [backfill],
+    );
+    expect(commitments.rows).toEqual([]);
+    // An hour committed before its moment stays verifiable however late it is filled.
+    const committedEarly = '2020-02-03';
+    await db.pool.query(
+      `alter table "public"."draw_commitments" disable trigger "draw_commitments_refuse_change"`,
+    );
+    await db.pool.query(`select "private"."commit_draw_days"($1, $1)`, [committedEarly]);
+    await db.pool.query(
+      `update "public"."draw_commitments" set "committed_at" = $1::date - 1 where "draw_date" = $1`,
+      [committedEarly],
+    );
+    await db.pool.query(
+      `alter table "public"."draw_commitments" enable trigger "draw_commitments_refuse_change"`,
+    );
+    await as(db.pool, admin.ctx, generate, [committedEarly]);
+    const early = await db.pool.query(
+      `select distinct "source" from "public"."lottery_results" where "draw_date" = $1`,
+      [committedEarly],
+    );
+    expect(early.rows).toEqual([{ source: 'system' }]);
+  });
 });
 
 describe('seeds are secret until their draw', () => {
