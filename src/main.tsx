@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { removeServedMeta } from './config/meta-tags';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -23,3 +24,6 @@ flushSync(() =>
     </StrictMode>,
   ),
 );
+
+// The offline app shell (docs/decisions/015), once the page has loaded and painted.
+registerServiceWorker();

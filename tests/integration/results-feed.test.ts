@@ -36,7 +36,7 @@ function parseRss(xml: string) {
     title: text(channel, 'title'),
     link: text(channel, 'link'),
     description: text(channel, 'description'),
-    items: [...channel.getElementsByTagName('item')].map((item) => ({
+    items: Array.from(channel.getElementsByTagName('item')).map((item) => ({
       title: text(item, 'title'),
       link: text(item, 'link'),
       guid: text(item, 'guid'),
