@@ -80,7 +80,7 @@ export async function staticRoutes(
       const hashed = file.startsWith(path.join(distDir, 'assets') + path.sep);
       // The service worker names the build (docs/decisions/015): always revalidated, so a
       // deploy reaches every browser on its next page load.
-      const worker = file === path.join(distDir, 'sw.js');
+      const worker = /^sw\.js(\.br|\.gz)?$/.test(path.relative(distDir, file));
       reply.header(
         'Cache-Control',
         hashed
