@@ -1,21 +1,29 @@
 import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /**
- * Registers the service worker (dist/sw.js, docs/decisions/015) once the page has loaded and
- * painted, so neither its download nor the app shell it caches competes with the first load
- * (ADR 007). Not under `npm run dev`: Vite serves modules that no shell list could name.
+ * Registers the service worker (dist/sw.js, docs/decisions/015) once the page has loaded, painted
+ * and gone idle, so neither its download nor the app shell it caches competes with the first
+ * load (ADR 007). Not under `npm run dev`: Vite serves modules that no shell list could name.
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const register = () =>
-    void afterFirstPaint().then(() =>
+    void afterFirstPaint()
+      .then(whenIdle)
       // Refused on an insecure origin or by a browser setting: the app works without it.
-      navigator.serviceWorker.register('/sw.js').catch(() => undefined),
-    );
+      .then(() => navigator.serviceWorker.register('/sw.js'))
+      .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
   reloadWhenReplaced();
 }
+
+/** The worker's install downloads the shell: not while the page still loads its data. */
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 1000);
+  });
 
 /**
  * A deploy replaces the worker while this page runs an older build, whose lazy chunks the new
