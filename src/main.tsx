@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { removeServedMeta } from './config/meta-tags';
-import { registerServiceWorker } from './pwa/register-service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -25,5 +24,11 @@ flushSync(() =>
   ),
 );
 
-// The offline app shell (docs/decisions/015), once the page has loaded and painted.
-registerServiceWorker();
+// The offline app (docs/decisions/015): its code, like its worker, waits until the page has loaded.
+if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker()),
+    { once: true },
+  );
+}

@@ -1,20 +1,18 @@
 import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /**
- * Registers the service worker (dist/sw.js, docs/decisions/015) once the page has loaded, painted
- * and gone idle, so neither its download nor the app shell it caches competes with the first
- * load (ADR 007). Not under `npm run dev`: Vite serves modules that no shell list could name.
+ * Registers the service worker (dist/sw.js, docs/decisions/015). main.tsx loads this module once
+ * the page has loaded; the worker then waits for a painted frame and an idle moment, so neither
+ * its download nor the app shell it caches competes with the first load (ADR 007). Not under
+ * `npm run dev`: Vite serves modules that no shell list could name.
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    void afterFirstPaint()
-      .then(whenIdle)
-      // Refused on an insecure origin or by a browser setting: the app works without it.
-      .then(() => navigator.serviceWorker.register('/sw.js'))
-      .catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void afterFirstPaint()
+    .then(whenIdle)
+    // Refused on an insecure origin or by a browser setting: the app works without it.
+    .then(() => navigator.serviceWorker.register('/sw.js'))
+    .catch(() => undefined);
   reloadWhenReplaced();
 }
 
