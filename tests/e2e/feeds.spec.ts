@@ -20,7 +20,7 @@ test('the page head links both feeds, and each is a feed of the latest draws', a
   const items = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');
     if (doc.querySelector('parsererror')) return null;
-    return [...doc.querySelectorAll('rss[version="2.0"] > channel > item')].map((item) => ({
+    return Array.from(doc.querySelectorAll('rss[version="2.0"] > channel > item')).map((item) => ({
       link: item.querySelector('link')?.textContent,
       pubDate: item.querySelector('pubDate')?.textContent,
     }));
