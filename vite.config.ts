@@ -10,6 +10,7 @@ import { readStackState } from './server/src/stack-state.ts';
 import { bundleBudget } from './scripts/vite-budget.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 import {
   injectRuntimeConfig,
   readRuntimeConfig,
@@ -105,6 +106,7 @@ export default defineConfig({
     buildInfo(),
     bundleBudget(),
     inlineCss(),
+    serviceWorker(),
     precompress(),
   ],
   resolve: { alias: { '@': src } },

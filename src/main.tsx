@@ -23,3 +23,12 @@ flushSync(() =>
     </StrictMode>,
   ),
 );
+
+// The offline app (docs/decisions/015): its code, like its worker, waits until the page has loaded.
+if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker()),
+    { once: true },
+  );
+}

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { config } from '@/config/env';
 import type { Database } from './database.types';
+import { offlineFetch } from './offline-fetch';
 
 if (!config.supabaseAnonKey) {
   // supabase-js would throw at import and leave a blank page; say what is wrong instead and let
@@ -13,8 +14,11 @@ if (!config.supabaseAnonKey) {
 
 /**
  * Makes the one client (`lib/supabase.ts` calls it once). The session lives in local storage and
- * is refreshed automatically (supabase-js defaults).
+ * is refreshed automatically (supabase-js defaults). Public results reads are kept for offline
+ * use (docs/decisions/015).
  */
 export function createSupabaseClient() {
-  return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey || 'missing-anon-key');
+  return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey || 'missing-anon-key', {
+    global: { fetch: offlineFetch() },
+  });
 }

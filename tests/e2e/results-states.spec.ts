@@ -126,7 +126,7 @@ test('offline, Today says since when its results are, stops counting down, and r
 
   try {
     await context.setOffline(true);
-    const notice = page.getByText(/^Offline: showing results from \d{2}:\d{2}\.$/);
+    const notice = page.getByText(/^Offline: showing results last updated at \d{2}:\d{2}\.$/);
     await expect(notice).toBeVisible();
     // The time of the last read, on the lottery's clock.
     const shown = /(\d{2}:\d{2})/.exec((await notice.textContent())!)![1];
@@ -161,7 +161,9 @@ test('offline, History keeps working: the calendar and a day it cannot read yet 
   await expect(main(page).getByRole('listitem').first()).toBeVisible();
 
   await context.setOffline(true);
-  await expect(page.getByText(/^Offline: showing results from \d{2}:\d{2}\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Offline: showing results last updated at \d{2}:\d{2}\.$/),
+  ).toBeVisible();
   // The calendar's code was never downloaded: it says so instead of blanking the page.
   await picker.click();
   const calendar = page.getByRole('dialog');

@@ -108,4 +108,6 @@ export const PRIVATE_FUNCTIONS = [
  */
 export const FUNCTIONS_MATRIX: Record<string, Record<Role, number>> = {
   'generate-lottery-results': { anon: 401, user: 403, admin: 200, service: 401 },
+  // Read-only and public (GET, verify_jwt off): invoke's POST is refused for every caller alike.
+  'results-feed': { anon: 405, user: 405, admin: 405, service: 405 },
 };

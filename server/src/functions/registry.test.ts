@@ -61,5 +61,7 @@ describe('discoverFunctions', () => {
       readSupabaseToml().functions,
     );
     expect(found.get('generate-lottery-results')?.verifyJwt).toBe(true);
+    // Feed readers send no token; the feed reads as anon (supabase/config.toml says why).
+    expect(found.get('results-feed')?.verifyJwt).toBe(false);
   });
 });

@@ -74,6 +74,8 @@ export async function functionsRoutes(
           SUPABASE_ANON_KEY: ctx.keys.anon,
           SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRole,
           SUPABASE_DB_URL: ctx.databaseUrl,
+          // Hosted functions get it as a secret (`supabase secrets set SITE_URL=…`); results-feed links to it.
+          SITE_URL: ctx.config.siteUrl,
         };
         // Node 20 has no global WebSocket, which supabase-js needs to construct a client.
         return module.createHandler(env, { realtime: { transport: WebSocket } });

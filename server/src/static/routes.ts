@@ -78,9 +78,16 @@ export async function staticRoutes(
     allowedPath: (pathName) => !pathName.startsWith('/.'),
     setHeaders(reply, file) {
       const hashed = file.startsWith(path.join(distDir, 'assets') + path.sep);
+      // The service worker names the build (docs/decisions/015): always revalidated, so a
+      // deploy reaches every browser on its next page load.
+      const worker = /^sw\.js(\.br|\.gz)?$/.test(path.relative(distDir, file));
       reply.header(
         'Cache-Control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        hashed
+          ? 'public, max-age=31536000, immutable'
+          : worker
+            ? 'no-cache'
+            : 'public, max-age=300',
       );
     },
   });

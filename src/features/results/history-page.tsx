@@ -3,10 +3,12 @@ import { historyMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { useOfflineCopy } from '@/lib/offline-copy';
 import { useResultsByDate } from './api/get-results-by-date';
 import { HistoryView } from './components/history-view';
 import { useHistoryDate } from './hooks/use-history-date';
 import { usePublishedOnly } from './hooks/use-published-only';
+import { connectionState } from './utils/connection-state';
 
 export function HistoryPage() {
   const timeZone = useLotteryTimezone();
@@ -18,6 +20,7 @@ export function HistoryPage() {
   const refetch = () => void results.refetch();
   const online = useOnline();
   useOnReconnect(online, refetch);
+  const copySavedAt = useOfflineCopy();
 
   return (
     <>
@@ -31,7 +34,11 @@ export function HistoryPage() {
         failed={results.isError}
         onRetry={refetch}
         timeZone={timeZone}
-        connection={{ offline: !online, reconnecting: false, updatedAt: results.dataUpdatedAt }}
+        connection={connectionState({
+          online,
+          copySavedAt,
+          dataUpdatedAt: results.dataUpdatedAt,
+        })}
       />
     </>
   );

@@ -3,12 +3,14 @@ import { homeMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { useOfflineCopy } from '@/lib/offline-copy';
 import { useResultsByDate } from './api/get-results-by-date';
 import { useLiveStatus } from './api/live-status';
 import { useResultsRealtime } from './api/use-results-realtime';
 import { TodayView } from './components/today-view';
 import { usePublishedOnly } from './hooks/use-published-only';
 import { useRefetchAfterDraw } from './hooks/use-refetch-after-draw';
+import { connectionState } from './utils/connection-state';
 
 export function TodayPage() {
   const timeZone = useLotteryTimezone();
@@ -23,6 +25,7 @@ export function TodayPage() {
   const live = useLiveStatus();
   // Events may have been missed while offline, and the channel may not have noticed the outage.
   useOnReconnect(online, refetch);
+  const copySavedAt = useOfflineCopy();
 
   return (
     <>
@@ -34,11 +37,12 @@ export function TodayPage() {
         loading={results.isPending}
         failed={results.isError}
         onRetry={refetch}
-        connection={{
-          offline: !online,
+        connection={connectionState({
+          online,
           reconnecting: live === 'reconnecting',
-          updatedAt: results.dataUpdatedAt,
-        }}
+          copySavedAt,
+          dataUpdatedAt: results.dataUpdatedAt,
+        })}
       />
     </>
   );

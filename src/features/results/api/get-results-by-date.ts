@@ -45,6 +45,9 @@ export const getResultsByDateQueryOptions = (date: string) =>
   queryOptions({
     queryKey: [...resultsByDateKey, date] as const,
     queryFn: ({ signal }) => getResultsByDate(date, signal),
+    // Offline the read still runs once, so the copy kept for offline use can answer it
+    // (src/lib/offline-fetch.ts); only its retries wait for the network.
+    networkMode: 'offlineFirst',
   });
 
 export function useResultsByDate({ date, live = false }: { date: string; live?: boolean }) {

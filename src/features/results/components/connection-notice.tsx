@@ -6,7 +6,10 @@ export interface ConnectionState {
   offline: boolean;
   /** The live channel dropped and realtime-js is rejoining (Today only). */
   reconnecting: boolean;
-  /** When the list shown was last read or updated (ms since epoch; 0 when none). */
+  /**
+   * When the list shown was last read from the server or updated live (ms since epoch; 0 when
+   * unknown): for a list from the offline copy, when that copy was read.
+   */
   updatedAt: number;
 }
 
@@ -24,7 +27,7 @@ export function ConnectionNotice({
   const { offline, reconnecting, updatedAt } = state;
   let text = '';
   if (offline && updatedAt > 0) {
-    text = `Offline: showing results from ${timeIn(new Date(updatedAt), timeZone)}.`;
+    text = `Offline: showing results last updated at ${timeIn(new Date(updatedAt), timeZone)}.`;
   } else if (offline) {
     text = 'Offline.';
   } else if (reconnecting) {

@@ -113,7 +113,7 @@ describe('TodayView on the lottery clock', () => {
     const { rerender } = render(
       <Today results={rows} connection={{ offline: true, reconnecting: false, updatedAt }} />,
     );
-    expect(screen.getByText('Offline: showing results from 14:45.')).toBeInTheDocument();
+    expect(screen.getByText('Offline: showing results last updated at 14:45.')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText('Paused while offline')).toBeInTheDocument();
     expect(screen.getByText('First prize 4 0 1 7')).toBeInTheDocument();

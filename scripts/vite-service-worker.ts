@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnv, type Plugin, type Rolldown } from 'vite';
+
+/** Public files the offline shell shows (the rest, like the large icons, load when asked). */
+const PUBLIC_SHELL = ['/favicon.svg', '/manifest.webmanifest'];
+
+/**
+ * The files the Today page needs offline: the entry and everything it imports statically (the
+ * first load), plus the Supabase client chunk it requests after the first paint (ADR 007), and
+ * the stylesheets. Lazy pages (admin, auth, the calendar) are cached when first loaded.
+ */
+export function shellFiles(bundle: Rolldown.OutputBundle): string[] {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const output = bundle[fileName];
+    if (!output || files.has(fileName)) return;
+    files.add(fileName);
+    if (output.type === 'chunk') output.imports.forEach(add);
+  };
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'asset') {
+      if (output.fileName.endsWith('.css')) files.add(output.fileName);
+    } else if (
+      output.isEntry ||
+      output.moduleIds.some((id) => id.endsWith('src/lib/supabase-client.ts'))
+    ) {
+      add(output.fileName);
+    }
+  }
+  return [...files].sort().map((fileName) => `/${fileName}`);
+}
+
+/**
+ * Writes dist/sw.js from src/pwa/service-worker.js with this build's hash and app shell, so a
+ * deploy is a new worker with new caches (docs/decisions/015); and points index.html's feed links
+ * at the Supabase project a build names (VITE_SUPABASE_URL), where the function runs.
+ */
+export function serviceWorker({ template = 'src/pwa/service-worker.js' } = {}): Plugin {
+  let root = '';
+  let supabaseUrl: string | undefined;
+  return {
+    name: 'lotto24-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      supabaseUrl = loadEnv(config.mode, config.root, 'VITE_').VITE_SUPABASE_URL?.replace(
+        /\/+$/,
+        '',
+      );
+    },
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type === 'asset' && typeof page.source === 'string' && supabaseUrl) {
+        page.source = page.source.replaceAll(
+          'href="/functions/v1/results-feed',
+          `href="${supabaseUrl}/functions/v1/results-feed`,
+        );
+      }
+      const precache = [...shellFiles(bundle), ...PUBLIC_SHELL];
+      const source = readFileSync(path.join(root, template), 'utf8');
+      const hash = createHash('sha256').update(source);
+      for (const name of Object.keys(bundle).sort()) hash.update(`\0${name}`);
+      if (page?.type === 'asset') hash.update(page.source);
+      for (const file of PUBLIC_SHELL) hash.update(readFileSync(path.join(root, 'public', file)));
+      const build = hash.digest('hex').slice(0, 16);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source:
+          `const BUILD = ${JSON.stringify(build)};\n` +
+          `const PRECACHE = ${JSON.stringify(precache)};\n${source}`,
+      });
+    },
+  };
+}

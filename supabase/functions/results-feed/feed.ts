@@ -1,0 +1,140 @@
+import { drawInstant } from './draw-time.ts';
+
+/** A published draw as the feed reads it (anon, through the publication policy). */
+export interface DrawRow {
+  draw_date: string;
+  draw_hour: number;
+  first_prize: string;
+  updated_at: string;
+}
+
+export interface FeedContext {
+  /** The site visitors open (no trailing slash): items link to `${siteUrl}/draw/<date>/<hour>`. */
+  siteUrl: string;
+  /** This function's own URL, without a query: each feed names itself (`?format=`). */
+  feedUrl: string;
+  timeZone: string;
+}
+
+export interface FeedItem {
+  id: string;
+  url: string;
+  title: string;
+  text: string;
+  /** The draw moment (ms). */
+  published: number;
+  /** The later of the draw moment and the row's last edit (ms). */
+  modified: number;
+}
+
+export interface Feed {
+  title: string;
+  description: string;
+  homeUrl: string;
+  items: FeedItem[];
+  /** The latest `modified` of the items, or null for an empty feed. */
+  lastModified: number | null;
+}
+
+const spaced = (prize: string) => prize.split('').join(' ');
+
+export function buildFeed(rows: DrawRow[], context: FeedContext): Feed {
+  const items = rows.map((row): FeedItem => {
+    const url = `${context.siteUrl}/draw/${row.draw_date}/${row.draw_hour}`;
+    const hh = String(row.draw_hour).padStart(2, '0');
+    const published = drawInstant(row.draw_date, row.draw_hour, context.timeZone);
+    const edited = Date.parse(row.updated_at);
+    return {
+      id: url,
+      url,
+      title: `${row.first_prize}: draw #${row.draw_hour + 1}, ${row.draw_date} ${hh}:30`,
+      text:
+        `First prize ${row.first_prize} (${spaced(row.first_prize)}) in draw #${row.draw_hour + 1} ` +
+        `of ${row.draw_date}, drawn at ${hh}:30 ${context.timeZone} time.`,
+      published,
+      modified: Number.isFinite(edited) ? Math.max(published, edited) : published,
+    };
+  });
+  return {
+    title: 'Lotto24 hourly results',
+    description: 'The first prize of every hourly Lotto24 draw, newest first.',
+    homeUrl: `${context.siteUrl}/`,
+    items,
+    lastModified: items.length ? Math.max(...items.map((item) => item.modified)) : null,
+  };
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/**
+ * Text and attribute values for XML. Characters XML 1.0 forbids outright (C0 controls but tab,
+ * newline and return; lone surrogates; U+FFFE/U+FFFF) cannot be escaped, so they are dropped.
+ */
+export function escapeXml(value: string): string {
+  return value
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+}
+
+const httpDate = (ms: number) => new Date(ms).toUTCString();
+
+/** RSS 2.0, with the Atom `self` link feed validators ask for. */
+export function renderRss(feed: Feed, context: FeedContext): string {
+  const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
+  const items = feed.items.map((item) =>
+    [
+      '    <item>',
+      `      ${tag('title', item.title)}`,
+      `      ${tag('link', item.url)}`,
+      `      <guid isPermaLink="true">${escapeXml(item.id)}</guid>`,
+      `      ${tag('pubDate', httpDate(item.published))}`,
+      `      ${tag('description', item.text)}`,
+      '    </item>',
+    ].join('\n'),
+  );
+  const built =
+    feed.lastModified === null ? [] : [`    ${tag('lastBuildDate', httpDate(feed.lastModified))}`];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    ${tag('title', feed.title)}`,
+    `    ${tag('link', feed.homeUrl)}`,
+    `    ${tag('description', feed.description)}`,
+    '    <language>en</language>',
+    // A new draw comes every hour; readers that honour ttl (minutes) poll no more often.
+    '    <ttl>60</ttl>',
+    ...built,
+    `    <atom:link href="${escapeXml(`${context.feedUrl}?format=rss`)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** JSON Feed 1.1 (https://jsonfeed.org/version/1.1). */
+export function renderJsonFeed(feed: Feed, context: FeedContext): string {
+  return JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: feed.title,
+    home_page_url: feed.homeUrl,
+    feed_url: `${context.feedUrl}?format=json`,
+    description: feed.description,
+    language: 'en',
+    items: feed.items.map((item) => ({
+      id: item.id,
+      url: item.url,
+      title: item.title,
+      content_text: item.text,
+      date_published: new Date(item.published).toISOString(),
+      date_modified: new Date(item.modified).toISOString(),
+    })),
+  });
+}

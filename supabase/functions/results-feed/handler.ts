@@ -1,0 +1,89 @@
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { corsHeaders, errorResponse } from './cors.ts';
+import { secondsToNextDraw } from './draw-time.ts';
+import { buildFeed, type DrawRow, type FeedContext, renderJsonFeed, renderRss } from './feed.ts';
+import { CONTENT_TYPES, entityTag, FEED_SIZE, matchesEtag, parseFeedRequest } from './request.ts';
+
+/** What the runtime can add. Node 20 has no global WebSocket, which supabase-js needs at construction. */
+export interface HandlerOptions {
+  realtime?: SupabaseClientOptions<'public'>['realtime'];
+  /** The clock, for tests; the wall clock otherwise. */
+  now?: () => number;
+}
+
+export type Handler = (req: Request) => Promise<Response>;
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * The results-feed handler: the latest published draws as RSS 2.0 (`?format=rss`, the default)
+ * or JSON Feed 1.1 (`?format=json`). Built from an explicit environment so the same code runs
+ * under Deno.serve (index.ts) and under the local stack in Node (docs/decisions/005).
+ */
+export function createHandler(
+  env: Record<string, string | undefined>,
+  options: HandlerOptions = {},
+): Handler {
+  const url = env.SUPABASE_URL;
+  const anonKey = env.SUPABASE_ANON_KEY;
+  if (!url || !anonKey) throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY must be set');
+  const now = options.now ?? Date.now;
+  // The anon key, never the service key: the publication policy decides what a feed may show,
+  // exactly as for a visitor of the site.
+  const supabase = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: options.realtime,
+  });
+  const feedUrl = `${trimSlash(url)}/functions/v1/results-feed`;
+
+  async function read(): Promise<{ rows: DrawRow[]; timeZone: string } | null> {
+    const [results, settings] = await Promise.all([
+      supabase
+        .from('lottery_results')
+        .select('draw_date, draw_hour, first_prize, updated_at')
+        .order('draw_date', { ascending: false })
+        .order('draw_hour', { ascending: false })
+        .limit(FEED_SIZE)
+        .retry(false),
+      supabase.from('lottery_settings').select('timezone').maybeSingle().retry(false),
+    ]);
+    if (results.error || settings.error) return null;
+    return { rows: results.data as DrawRow[], timeZone: settings.data?.timezone ?? 'UTC' };
+  }
+
+  return async (req) => {
+    if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return errorResponse(405, 'Method not allowed: use GET', { Allow: 'GET, HEAD, OPTIONS' });
+    const requestUrl = new URL(req.url);
+    const parsed = parseFeedRequest(requestUrl);
+    if (!parsed.ok) return errorResponse(400, parsed.error);
+
+    const data = await read();
+    if (!data) return errorResponse(502, 'Could not read the results, try again');
+    const context: FeedContext = {
+      siteUrl: trimSlash(env.SITE_URL || requestUrl.origin),
+      feedUrl,
+      timeZone: data.timeZone,
+    };
+    const feed = buildFeed(data.rows, context);
+    const body = parsed.format === 'rss' ? renderRss(feed, context) : renderJsonFeed(feed, context);
+    const etag = await entityTag(body);
+    const headers: Record<string, string> = {
+      ...corsHeaders,
+      'Content-Type': CONTENT_TYPES[parsed.format],
+      // Current until the next draw publishes: a cache or reader may reuse it until then and
+      // must ask again after (a few seconds' grace would show a draw late, so none).
+      'Cache-Control': `public, max-age=${secondsToNextDraw(now(), data.timeZone)}`,
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (feed.lastModified !== null)
+      headers['Last-Modified'] = new Date(feed.lastModified).toUTCString();
+    // Only the entity tag decides a 304: a deleted draw changes the feed without making
+    // anything newer, so If-Modified-Since alone could keep a reader on a feed that is gone.
+    if (matchesEtag(req.headers.get('If-None-Match'), etag))
+      return new Response(null, { status: 304, headers });
+    return new Response(req.method === 'HEAD' ? null : body, { status: 200, headers });
+  };
+}

@@ -1,0 +1,50 @@
+/** How many draws a feed carries: two days of hourly draws. */
+export const FEED_SIZE = 48;
+/** A feed URL is short; a longer query string is not a request we expect. */
+export const MAX_QUERY_CHARS = 1024;
+
+export type FeedFormat = 'rss' | 'json';
+
+export type ParsedRequest = { ok: true; format: FeedFormat } | { ok: false; error: string };
+
+/**
+ * The one parameter is `format` (`rss`, the default, or `json`). Other parameters are ignored
+ * rather than refused: feed readers and link shorteners append their own (`utm_source`, cache
+ * busters), and none of them can change what the feed says.
+ */
+export function parseFeedRequest(url: URL): ParsedRequest {
+  if (url.search.length > MAX_QUERY_CHARS) return { ok: false, error: 'Query string is too long' };
+  const formats = url.searchParams.getAll('format');
+  if (formats.length > 1) return { ok: false, error: 'Give format once: rss or json' };
+  const format = formats[0] ?? 'rss';
+  if (format !== 'rss' && format !== 'json')
+    return { ok: false, error: 'Unknown format: use format=rss or format=json' };
+  return { ok: true, format };
+}
+
+export const CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  json: 'application/feed+json; charset=utf-8',
+};
+
+/** A strong validator of the exact bytes served (SHA-256, base64url, first 27 chars). */
+export async function entityTag(body: string): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)),
+  );
+  const base64 = btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return `"${base64.slice(0, 27)}"`;
+}
+
+/** RFC 9110 If-None-Match: `*` or a list of tags, compared weakly (a W/ prefix still matches). */
+export function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .includes(etag);
+}
