@@ -7,6 +7,8 @@ import {
   selectSql,
   whereSql,
 } from './compile-common.ts';
+import { embedSql } from './embed-compile.ts';
+import type { EmbedNode } from './embed-plan.ts';
 import { Params, qualified, type Statement } from './sql.ts';
 import type { LogicTree, OrderTerm, Range, SelectItem } from './types.ts';
 
@@ -14,6 +16,8 @@ export interface ReadPlan {
   schema: string;
   table: string;
   select: SelectItem[] | '*';
+  /** Embedded resources (embed-plan.ts), joined in the same statement. */
+  embeds: EmbedNode[];
   where: LogicTree[];
   order: OrderTerm[];
   range: Range;
@@ -33,13 +37,18 @@ export interface ReadPlan {
 export function compileRead(plan: ReadPlan): Statement {
   const params = new Params();
   const from = qualified(plan.schema, plan.table);
-  const where = whereSql(from, plan.where, params);
-  const source =
-    `SELECT ${selectSql(from, plan.select, params)} FROM ${from}${where}` +
-    `${orderSql(from, plan.order, params)}${rangeSql(plan.range, params)}`;
   const paged = plan.range.limit !== undefined || plan.range.offset > 0;
+  const embeds = embedSql(plan.schema, from, plan.embeds, params, plan.count && paged);
+  const where = whereSql(from, plan.where, params);
+  const own =
+    plan.select === '*' || plan.select.length > 0 ? [selectSql(from, plan.select, params)] : [];
+  const source =
+    `SELECT ${[...own, ...embeds.selects].join(', ')} FROM ${from}${embeds.joins}${where}` +
+    `${orderSql(from, plan.order, params)}${rangeSql(plan.range, params)}`;
   const countCte =
-    plan.count && paged ? `, pgrst_source_count AS (SELECT 1 FROM ${from}${where})` : '';
+    plan.count && paged
+      ? `, pgrst_source_count AS (SELECT 1 FROM ${from}${embeds.countJoins}${where})`
+      : '';
   const total = !plan.count
     ? 'null::bigint'
     : paged

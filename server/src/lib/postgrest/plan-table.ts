@@ -1,6 +1,7 @@
 import { parseJson, toPayload } from './body.ts';
 import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
 import { compileRead } from './compile-read.ts';
+import { embedShape, planEmbeds } from './embed-plan.ts';
 import { invalidBody, notSupported } from './errors.ts';
 import { laneOf } from './limits.ts';
 import { fromPgError } from './pg-errors.ts';
@@ -36,13 +37,16 @@ export function planTable(
   shape: ResponseShape,
   common: Common,
   prefs: ReturnType<typeof parsePreferences>,
+  maxRows: number | undefined,
 ): Plan {
   const method = req.method.toUpperCase();
   const table = findTable(cache, req.resource.name);
   shape.primaryKey = table.primaryKey;
   if (method === 'GET' || method === 'HEAD') {
+    const embeds = planEmbeds(cache, table.name, query, maxRows);
     const statement = compileRead({
       ...common,
+      embeds,
       table: table.name,
       where: query.where,
       order: query.order,
@@ -51,7 +55,7 @@ export function planTable(
       headersOnly: shape.head,
     });
     shape.preferenceApplied = preferenceApplied(prefs, ['count']);
-    const lane = laneOf(query, { indexed: table.indexed });
+    const lane = laneOf(query, { indexed: table.indexed, embeds: embedShape(embeds) });
     return { statement, readOnly: true, verifyBeforeCommit: false, response: shape, lane };
   }
   if (method !== 'POST' && (query.range.limit !== undefined || query.range.offset > 0)) {
