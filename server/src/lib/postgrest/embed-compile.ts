@@ -7,11 +7,6 @@ import { ident, qualified, type Params } from './sql.ts';
 export interface EmbedSql {
   selects: string[];
   joins: string;
-  /**
-   * Only the joins that can remove rows (`!inner`, null tests): what a count must include.
-   * Built only when asked for, since every parameter in the text must be used.
-   */
-  countJoins: string;
 }
 
 /**
@@ -27,14 +22,10 @@ export function embedSql(
   parent: string,
   nodes: EmbedNode[],
   params: Params,
-  withCount = false,
 ): EmbedSql {
-  const out: EmbedSql = { selects: [], joins: '', countJoins: '' };
+  const out: EmbedSql = { selects: [], joins: '' };
   for (const node of nodes) {
-    const join = joinSql(schema, parent, node, params);
-    out.joins += join;
-    if (withCount && (node.join === 'inner' || node.nullFiltered))
-      out.countJoins += joinSql(schema, parent, node, params);
+    out.joins += joinSql(schema, parent, node, params);
     if (node.empty) continue;
     const alias = ident(node.alias);
     out.selects.push(
@@ -44,6 +35,22 @@ export function embedSql(
     );
   }
   return out;
+}
+
+/**
+ * Only the joins that can remove rows of the level (`!inner`, null tests): what its count must
+ * include. A separate text, since every parameter of a statement must appear in it.
+ */
+export function countJoinsSql(
+  schema: string,
+  parent: string,
+  nodes: EmbedNode[],
+  params: Params,
+): string {
+  return nodes
+    .filter((node) => node.join === 'inner' || node.nullFiltered)
+    .map((node) => joinSql(schema, parent, node, params))
+    .join('');
 }
 
 function joinSql(schema: string, parent: string, node: EmbedNode, params: Params): string {

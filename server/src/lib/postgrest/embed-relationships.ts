@@ -1,5 +1,5 @@
 import { PostgrestError } from './errors.ts';
-import { suggest } from './resolve.ts';
+import { fuzzyBest } from './fuzzy.ts';
 import type { ForeignKey, SchemaCache } from './schema-cache.ts';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one';
@@ -115,11 +115,11 @@ function noRelationship(
   const suggestion =
     own.length > 0
       ? mapDefined(
-          suggest(target, new Set(own.map((rel) => rel.foreignTable)), 0.33),
+          fuzzyBest(target, new Set(own.map((rel) => rel.foreignTable).filter((t) => t !== target)), 0.33),
           (child) => `Perhaps you meant '${child}' instead of '${target}'.`,
         )
       : mapDefined(
-          suggest(origin, parents, 0.33),
+          fuzzyBest(origin, parents, 0.33),
           (parent) => `Perhaps you meant '${parent}' instead of '${origin}'.`,
         );
   return new PostgrestError(400, {

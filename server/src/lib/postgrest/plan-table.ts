@@ -1,6 +1,6 @@
 import { parseJson, toPayload } from './body.ts';
 import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
-import { compileRead } from './compile-read.ts';
+import { compileExplain, compileRead, type ReadPlan } from './compile-read.ts';
 import { embedShape, planEmbeds } from './embed-plan.ts';
 import { invalidBody, notSupported } from './errors.ts';
 import { laneOf } from './limits.ts';
@@ -44,7 +44,7 @@ export function planTable(
   shape.primaryKey = table.primaryKey;
   if (method === 'GET' || method === 'HEAD') {
     const embeds = planEmbeds(cache, table.name, query, maxRows);
-    const statement = compileRead({
+    const read: ReadPlan = {
       ...common,
       embeds,
       table: table.name,
@@ -52,11 +52,21 @@ export function planTable(
       order: query.order,
       range: query.range,
       count: shape.count,
+      countLimit: shape.countMethod === 'estimated' ? maxRows : undefined,
       headersOnly: shape.head,
-    });
+    };
+    const statement = compileRead(read);
+    const explained = shape.countMethod === 'planned' || shape.countMethod === 'estimated';
     shape.preferenceApplied = preferenceApplied(prefs, ['count']);
     const lane = laneOf(query, { indexed: table.indexed, embeds: embedShape(embeds) });
-    return { statement, readOnly: true, verifyBeforeCommit: false, response: shape, lane };
+    return {
+      statement,
+      explain: explained ? compileExplain(read) : undefined,
+      readOnly: true,
+      verifyBeforeCommit: false,
+      response: shape,
+      lane,
+    };
   }
   if (method !== 'POST' && (query.range.limit !== undefined || query.range.offset > 0)) {
     throw notSupported(`limit/offset on ${method}`);

@@ -56,7 +56,10 @@ export function planRequest(req: RestRequest, cache: SchemaCache, options: PlanO
     action: 'read',
     resource: req.resource.name,
     offset: query.range.offset,
-    count: prefs.count !== undefined,
+    // PostgREST counts exactly for `exact` and `estimated` (shouldCount); `planned` asks EXPLAIN.
+    count: prefs.count === 'exact' || prefs.count === 'estimated',
+    countMethod: prefs.count,
+    maxRows: options.maxRows,
     head: method === 'HEAD',
     media,
     returning: prefs.return ?? 'minimal',

@@ -39,6 +39,8 @@ export interface Routine {
   returnsComposite: boolean;
   returnsVoid: boolean;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** `comment on function`: PostgREST orders overloads by it (PGRST203's candidates). */
+  description?: string | null;
 }
 
 export interface SchemaCache {
@@ -120,6 +122,7 @@ select json_build_object(
     where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')) t),
   'functions', (select coalesce(json_agg(f), '[]') from (
     select p.proname as name, p.pronargdefaults as "defaults", p.proretset as "returnsSet",
+      pg_catalog.obj_description(p.oid, 'pg_proc') as description,
       pg_catalog.format_type(p.prorettype, null) as "returnType", p.provolatile as volatility,
       p.prorettype = 'pg_catalog.void'::pg_catalog.regtype as "returnsVoid",
       (rt.typtype = 'c' or (p.prorettype = 'pg_catalog.record'::pg_catalog.regtype
@@ -174,6 +177,7 @@ interface RawCache {
     returnsSet: boolean;
     returnType: string;
     volatility: string;
+    description?: string | null;
     returnsVoid: boolean;
     returnsComposite: boolean;
     params: Array<{ name: string; type: string; variadic: boolean }>;
@@ -224,6 +228,7 @@ export function buildSchemaCache(schema: string, json: string): SchemaCache {
       returnsComposite: f.returnsComposite,
       returnsVoid: f.returnsVoid,
       volatility: VOLATILITY[f.volatility] ?? 'volatile',
+      description: f.description ?? null,
     };
     functions.set(f.name, [...(functions.get(f.name) ?? []), routine]);
   }
