@@ -37,7 +37,9 @@ describe('Prefer: missing=default', () => {
       .select();
     expect(error).toBeNull();
     expect(status).toBe(201);
-    const { rows } = await stack.pool.query('select id, label, qty from public.tickets order by id');
+    const { rows } = await stack.pool.query(
+      'select id, label, qty from public.tickets order by id',
+    );
     expect(data).toEqual(rows);
     expect(rows).toEqual([
       { id: expect.any(Number), label: 'a', qty: 1 },
@@ -101,9 +103,9 @@ describe('PGRST202 and PGRST203, worded and ordered as PostgREST does', () => {
 
 describe('count=planned', () => {
   async function estimate(): Promise<number> {
-    const { rows } = await stack.pool.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-      'explain (format json) select 1 from public.planets',
-    );
+    const { rows } = await stack.pool.query<{
+      'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }>;
+    }>('explain (format json) select 1 from public.planets');
     return rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'];
   }
 

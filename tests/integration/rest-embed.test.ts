@@ -121,6 +121,36 @@ describe('embedding over foreign keys', () => {
   });
 });
 
+describe('spreads and related order (to-one embeds)', () => {
+  it('...table(cols) puts the embedded columns beside the parent’s, null without a match', async () => {
+    const { data } = await anon().from('books').select('title, ...authors(name)').order('id');
+    expect(data).toEqual([
+      { title: 'Notes', name: 'Ada' },
+      { title: 'Engines', name: 'Ada' },
+      { title: 'Unix', name: 'Brian' },
+      { title: 'Anonymous', name: null },
+    ]);
+  });
+
+  it('orders by a column of a to-one embed; a to-many one is PGRST118', async () => {
+    const { data } = await anon()
+      .from('books')
+      .select('title, authors!inner(name)')
+      .order('authors(name)', { ascending: false })
+      .order('id');
+    expect(data?.map((b: { title: string }) => b.title)).toEqual(['Unix', 'Notes', 'Engines']);
+    const spread = await anon().from('authors').select('name, ...books(title)');
+    expect(spread).toMatchObject({ status: 400, error: { code: 'PGRST100' } });
+    expect(spread.error?.message).toContain('not supported');
+    const many = await anon().from('authors').select('name, books(title)').order('books(title)');
+    expect(many.error).toMatchObject({
+      code: 'PGRST118',
+      message: "A related order on 'books' is not possible",
+      details: "'authors' and 'books' do not form a many-to-one or one-to-one relationship",
+    });
+  });
+});
+
 describe('row-level security on embedded tables', () => {
   it('applies each embedded table’s policies for the request’s role', async () => {
     const { data } = await anon()
@@ -148,7 +178,8 @@ describe('relationship errors, as PostgREST words them', () => {
     expect(status).toBe(300);
     expect(error).toEqual({
       code: 'PGRST201',
-      message: "Could not embed because more than one relationship was found for 'loans' and 'people'",
+      message:
+        "Could not embed because more than one relationship was found for 'loans' and 'people'",
       details: [
         {
           cardinality: 'many-to-one',

@@ -160,7 +160,6 @@ describe('bodies', () => {
 
 describe('what this stack does not implement: a clear 400, never a wrong answer', () => {
   it.each([
-    ['spreading', 'lottery_results?select=...user_roles(role)'],
     ['aggregates', 'lottery_results?select=count()'],
     ['column aggregates', 'lottery_results?select=draw_hour.sum()'],
     ['embedding into a function call', 'rpc/anything?select=*,user_roles(*)'],

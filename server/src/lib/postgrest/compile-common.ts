@@ -129,7 +129,8 @@ function operationSql(operation: Operation, params: Params): string {
 export function filterSql(qualifier: string, filter: Filter, params: Params): string {
   if (filter.embed) {
     // `books=is.null` tests the embedded resource itself (pgFmtFilter's CoercibleFilterNullEmbed).
-    const isNull = (filter.operation.kind === 'is' && filter.operation.value === 'null') !== filter.negated;
+    const isNull =
+      (filter.operation.kind === 'is' && filter.operation.value === 'null') !== filter.negated;
     return `${ident(filter.embed.alias)} IS ${isNull ? 'NOT ' : ''}DISTINCT FROM NULL`;
   }
   const sql = `${fieldSql(qualifier, filter.field, params)} ${operationSql(filter.operation, params)}`;
@@ -152,7 +153,8 @@ export function whereSql(qualifier: string, where: LogicTree[], params: Params):
 export function orderSql(qualifier: string, order: OrderTerm[], params: Params): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
-    let sql = fieldSql(qualifier, term.field, params);
+    const owner = term.embed ? ident(term.embed.alias) : qualifier;
+    let sql = fieldSql(owner, term.field, params);
     if (term.direction) sql += ` ${term.direction.toUpperCase()}`;
     if (term.nulls) sql += ` NULLS ${term.nulls.toUpperCase()}`;
     return sql;

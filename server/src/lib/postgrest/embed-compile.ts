@@ -29,9 +29,11 @@ export function embedSql(
     if (node.empty) continue;
     const alias = ident(node.alias);
     out.selects.push(
-      toOne(node.rel)
-        ? `row_to_json(${alias}.*)::jsonb AS ${ident(node.name)}`
-        : `COALESCE(${alias}.${alias}, '[]') AS ${ident(node.name)}`,
+      node.spread
+        ? `${alias}.*`
+        : toOne(node.rel)
+          ? `row_to_json(${alias}.*)::jsonb AS ${ident(node.name)}`
+          : `COALESCE(${alias}.${alias}, '[]') AS ${ident(node.name)}`,
     );
   }
   return out;

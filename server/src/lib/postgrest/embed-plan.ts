@@ -1,5 +1,5 @@
 import { findRelationship, toOne, type Relationship } from './embed-relationships.ts';
-import { PostgrestError } from './errors.ts';
+import { notSupported, PostgrestError } from './errors.ts';
 import { restrictRange } from './range.ts';
 import { findTable } from './resolve.ts';
 import type { SchemaCache } from './schema-cache.ts';
@@ -31,6 +31,28 @@ export interface EmbedNode {
   empty: boolean;
   /** A filter of the level above tests it for null (`books=not.is.null`). */
   nullFiltered: boolean;
+  /** `...authors(name)`: its columns are the parent's (to-one embeds only). */
+  spread: boolean;
+}
+
+/** PGRST118 (RelatedOrderNotToOne): only a to-one embed's column can order its parent. */
+function relatedOrderNotToOne(origin: string, target: string): PostgrestError {
+  return new PostgrestError(400, {
+    code: 'PGRST118',
+    message: `A related order on '${target}' is not possible`,
+    details: `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
+  });
+}
+
+/** `order=authors(name)`: binds each related term to the embed it names, which must be to-one. */
+function bindRelatedOrder(origin: string, order: OrderTerm[], nodes: EmbedNode[]): void {
+  for (const term of order) {
+    if (term.relation === undefined) continue;
+    const node = nodes.find((n) => n.name === term.relation);
+    if (!node) throw notEmbedded(term.relation, false);
+    if (!toOne(node.rel)) throw relatedOrderNotToOne(origin, term.relation);
+    term.embed = node;
+  }
 }
 
 /** PGRST108 (NotEmbedded): a parameter names a path that `select=` does not embed. */
@@ -80,7 +102,7 @@ function markNullFilters(where: LogicTree[], nodes: EmbedNode[]): void {
 export function planEmbeds(
   cache: SchemaCache,
   origin: string,
-  query: Pick<QueryParams, 'embeds' | 'embedded' | 'where'>,
+  query: Pick<QueryParams, 'embeds' | 'embedded' | 'where' | 'order'>,
   maxRows: number | undefined,
 ): EmbedNode[] {
   const used = new Set<string>();
@@ -113,12 +135,17 @@ export function planEmbeds(
         embeds: build(table, select.embeds, `${path}.`),
         empty: select.embeds.length === 0 && select.columns !== '*' && select.columns.length === 0,
         nullFiltered: false,
+        spread: request.spread === true,
       };
+      if (node.spread && !toOne(rel))
+        throw notSupported(`Spreading a one-to-many embedded resource (\`...${name}(…)\`)`);
       markNullFilters(node.where, node.embeds);
+      bindRelatedOrder(table, node.order, node.embeds);
       return node;
     });
   const nodes = build(origin, query.embeds, '');
   markNullFilters(query.where, nodes);
+  bindRelatedOrder(origin, query.order, nodes);
   for (const path of query.embedded.keys()) {
     if (!used.has(path)) throw notEmbedded(path, aliasedTargets.has(path));
   }

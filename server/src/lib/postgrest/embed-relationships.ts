@@ -84,9 +84,7 @@ export function findRelationship(
         );
       }
       return (
-        target === rel.foreignTable &&
-        rel.cardinality === 'one-to-many' &&
-        singleCol(rel, 1, hint)
+        target === rel.foreignTable && rel.cardinality === 'one-to-many' && singleCol(rel, 1, hint)
       );
     }
     if (hint === undefined)
@@ -115,7 +113,11 @@ function noRelationship(
   const suggestion =
     own.length > 0
       ? mapDefined(
-          fuzzyBest(target, new Set(own.map((rel) => rel.foreignTable).filter((t) => t !== target)), 0.33),
+          fuzzyBest(
+            target,
+            new Set(own.map((rel) => rel.foreignTable).filter((t) => t !== target)),
+            0.33,
+          ),
           (child) => `Perhaps you meant '${child}' instead of '${target}'.`,
         )
       : mapDefined(

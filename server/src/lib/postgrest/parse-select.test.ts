@@ -59,6 +59,11 @@ describe('parseSelect', () => {
       ],
     });
     expect(parseSelectTree('x!left!h(id)').embeds[0]).toMatchObject({ join: 'left', hint: 'h' });
+    expect(parseSelectTree('id,...authors!inner(name)').embeds[0]).toMatchObject({
+      target: 'authors',
+      join: 'inner',
+      spread: true,
+    });
   });
 
   it('bounds embedding: depth, and every level toward the select items', () => {
@@ -72,7 +77,6 @@ describe('parseSelect', () => {
 
   it.each([
     ['*,user_roles(*)', 'Embedding'],
-    ['...user_roles(role)', 'Spreading'],
     ['count()', 'Aggregate'],
     ['draw_hour.sum()', 'Aggregate'],
   ])('refuses %s with a 400 that says it is not supported', (select, word) => {

@@ -43,7 +43,9 @@ function selectList(c: Cursor, depth: number, counter: { items: number }): Selec
   counter.items += distinct.length;
   if (counter.items > LIMITS.selectItems) tooManySelectItems(counter.items);
   const embeds = distinct.filter((item): item is EmbedRequest => item !== '*' && 'target' in item);
-  const columns = distinct.filter((item): item is SelectItem | '*' => item === '*' || 'field' in item);
+  const columns = distinct.filter(
+    (item): item is SelectItem | '*' => item === '*' || 'field' in item,
+  );
   if (columns.length === 1 && columns[0] === '*') return { columns: '*', embeds };
   // `*` beside other items keeps every column, then adds the rest (PostgREST does the same).
   return {
@@ -68,7 +70,11 @@ function dedupe(items: Item[]): Item[] {
 }
 
 function selectItem(c: Cursor, depth: number, counter: { items: number }): Item {
-  if (c.startsWith('...')) throw notSupported('Spreading an embedded resource (`...name(…)`)');
+  if (c.eat('...')) {
+    // pSpreadRelationSelect: no alias, the target and its `!` parameters, then `(…)`.
+    const spread = embed(c, fieldName(c), undefined, depth, counter);
+    return { ...spread, spread: true };
+  }
   if (c.peek() === '*' && isItemEnd(c, 1)) {
     c.pos++;
     return '*';

@@ -31,7 +31,8 @@ export { restrictRange } from './range.ts';
  * into reads of tables and views only (docs/decisions/014-resource-embedding.md).
  */
 function refuseEmbedding(query: QueryParams): void {
-  if (query.embeds.length > 0 || query.embedded.size > 0)
+  const related = query.order.some((term) => term.relation !== undefined);
+  if (query.embeds.length > 0 || query.embedded.size > 0 || related)
     throw notSupported('Embedding a resource into what a write or a function call returns');
 }
 

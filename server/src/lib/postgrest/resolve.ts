@@ -75,10 +75,12 @@ export function resolveRoutine(
   if (matches.length === 1) return { routine: matches[0]! };
   if (matches.length > 1) {
     throw ambiguousFunction(
-      [...matches].sort(compareRoutines).map(
-        (r) =>
-          `${cache.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
-      ),
+      [...matches]
+        .sort(compareRoutines)
+        .map(
+          (r) =>
+            `${cache.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
+        ),
     );
   }
   if (viaPost) {

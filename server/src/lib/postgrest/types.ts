@@ -34,6 +34,8 @@ export interface EmbedRequest {
   alias?: string;
   hint?: string;
   join?: 'inner' | 'left';
+  /** `...target(cols)`: the embedded row's columns join the parent's (to-one only). */
+  spread?: boolean;
   select: SelectTree;
 }
 
@@ -78,6 +80,10 @@ export type LogicTree =
 
 export interface OrderTerm {
   field: Field;
+  /** `order=authors(name)`: a column of a to-one embedded resource (pOrderTerm's relation). */
+  relation?: string;
+  /** Set by the planner to the embed that `relation` names. */
+  embed?: EmbedNode;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
