@@ -144,7 +144,8 @@ select json_build_object(
             'pg_catalog.json'::pg_catalog.regtype, 'pg_catalog.jsonb'::pg_catalog.regtype,
             'pg_catalog.text'::pg_catalog.regtype, 'pg_catalog.xml'::pg_catalog.regtype) and count(*) = 1
           else false end
-        from unnest(p.proargtypes::oid[], p.proargnames) as x(type, name))) f),
+        from unnest(p.proargtypes::oid[], p.proargnames) as x(type, name)
+        where x.type is not null)) f),
   'relationships', ${RELATIONSHIPS_SQL},
   'roles', (select coalesce(json_agg(r.rolname), '[]') from pg_catalog.pg_roles r
     where exists (select 1 from pg_catalog.pg_roles a where a.rolname = 'authenticator')
