@@ -105,6 +105,17 @@ describe('embedding over foreign keys', () => {
       .is('book_covers', null)
       .order('id');
     expect(without.data).toEqual([{ title: 'Engines' }, { title: 'Anonymous' }]);
+    const covered = await anon()
+      .from('books')
+      .select('title, book_covers(color)')
+      .not('book_covers', 'is', null)
+      .order('id');
+    expect(covered.data?.map((b: { title: string }) => b.title)).toEqual(['Notes', 'Unix']);
+    const bad = await anon().from('books').select('title, book_covers(color)').eq('book_covers', 1);
+    expect(bad.error).toMatchObject({
+      code: 'PGRST120',
+      message: "Bad operator on the 'book_covers' embedded resource",
+    });
   });
 
   it('a self-reference: the column name is the parent, the table name the children', async () => {

@@ -129,9 +129,7 @@ function operationSql(operation: Operation, params: Params): string {
 export function filterSql(qualifier: string, filter: Filter, params: Params): string {
   if (filter.embed) {
     // `books=is.null` tests the embedded resource itself (pgFmtFilter's CoercibleFilterNullEmbed).
-    const isNull =
-      (filter.operation.kind === 'is' && filter.operation.value === 'null') !== filter.negated;
-    return `${ident(filter.embed.alias)} IS ${isNull ? 'NOT ' : ''}DISTINCT FROM NULL`;
+    return `${ident(filter.embed.alias)} IS ${filter.negated ? '' : 'NOT '}DISTINCT FROM NULL`;
   }
   const sql = `${fieldSql(qualifier, filter.field, params)} ${operationSql(filter.operation, params)}`;
   return filter.negated ? `NOT (${sql})` : sql;

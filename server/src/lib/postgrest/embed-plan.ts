@@ -85,8 +85,8 @@ function markNullFilters(where: LogicTree[], nodes: EmbedNode[]): void {
     const node = nodes.find((n) => n.name === filter.field.name);
     if (!node || filter.field.json.length > 0) return;
     const op = filter.operation;
-    if (op.kind !== 'is' || (op.value !== 'null' && op.value !== 'not_null'))
-      throw unacceptableFilter(node.name);
+    // PostgREST's addNullEmbedFilters takes `is.null` and `not.is.null` only.
+    if (op.kind !== 'is' || op.value !== 'null') throw unacceptableFilter(node.name);
     filter.embed = node;
     node.nullFiltered = true;
   };
