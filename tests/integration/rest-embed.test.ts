@@ -162,6 +162,28 @@ describe('spreads and related order (to-one embeds)', () => {
   });
 });
 
+describe('embedding into what a write returns', () => {
+  it('insert, update and delete return their rows with embeds, in the same statement', async () => {
+    const service = stack.client({ key: stack.serviceRoleKey });
+    const inserted = await service
+      .from('books')
+      .insert({ id: 20, title: 'Poems', author_id: 3 })
+      .select('title, authors(name)')
+      .single();
+    expect(inserted.data).toEqual({ title: 'Poems', authors: { name: 'Clarice' } });
+    const updated = await service
+      .from('authors')
+      .update({ name: 'Clarice L.' })
+      .eq('id', 3)
+      .select('name, books(title)');
+    expect(updated.data).toEqual([{ name: 'Clarice L.', books: [{ title: 'Poems' }] }]);
+    const deleted = await service.from('books').delete().eq('id', 20).select('id, authors(id)');
+    expect(deleted.data).toEqual([{ id: 20, authors: { id: 3 } }]);
+    const rpc = await anon().rpc('anything').select('*, books(*)');
+    expect(rpc.error).toMatchObject({ code: 'PGRST100' });
+  });
+});
+
 describe('row-level security on embedded tables', () => {
   it('applies each embedded table’s policies for the request’s role', async () => {
     const { data } = await anon()

@@ -76,6 +76,8 @@ export function planTable(
     table: table.name,
     returning: shape.returning,
     primaryKey: table.primaryKey,
+    // What a write returns may embed too; PostgREST leaves its levels uncapped (treeRestrictRange).
+    embeds: planEmbeds(cache, table.name, query, undefined),
   };
   let statement: Statement;
   if (method === 'DELETE') {

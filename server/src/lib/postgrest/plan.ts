@@ -27,13 +27,13 @@ export interface PlanOptions {
 export { restrictRange } from './range.ts';
 
 /**
- * PostgREST also embeds into what a write returns and into a function's rows; this stack embeds
- * into reads of tables and views only (docs/decisions/014-resource-embedding.md).
+ * PostgREST also embeds into a function's rows; this stack embeds into reads and into what a
+ * write returns only (docs/decisions/014-resource-embedding.md).
  */
 function refuseEmbedding(query: QueryParams): void {
   const related = query.order.some((term) => term.relation !== undefined);
   if (query.embeds.length > 0 || query.embedded.size > 0 || related)
-    throw notSupported('Embedding a resource into what a write or a function call returns');
+    throw notSupported('Embedding a resource into what a function call returns');
 }
 
 /** Turns a request into one SQL statement and the shape of its response (PostgREST's Plan.hs). */
@@ -50,7 +50,7 @@ export function planRequest(req: RestRequest, cache: SchemaCache, options: PlanO
   const prefs = parsePreferences(req.headers.prefer);
   const media = negotiateMediaType(header(req.headers, 'accept'));
   const query = parseQuery(req.query, rpc && isRead);
-  if (rpc || !isRead) refuseEmbedding(query);
+  if (rpc) refuseEmbedding(query);
   if (method === 'GET') query.range = applyRangeHeader(query.range, header(req.headers, 'range'));
   if (rpc || isRead) query.range = restrictRange(query.range, options.maxRows);
   const shape: ResponseShape = {
