@@ -112,9 +112,9 @@ it('deep and wide embeds of a big table under anon', { timeout: 90_000 }, async 
   const one = await fetch(`${stack.url}/rest/v1/probe_parents?select=probe_children(id)&id=eq.1`, {
     headers: { apikey: stack.anonKey },
   });
-  expect(((await one.json()) as Array<{ probe_children: unknown[] }>)[0]!.probe_children).toHaveLength(
-    1000,
-  );
+  expect(
+    ((await one.json()) as Array<{ probe_children: unknown[] }>)[0]!.probe_children,
+  ).toHaveLength(1000);
 });
 
 it('a flood of select=*,*,*,…', { timeout: 60_000 }, async () => {
