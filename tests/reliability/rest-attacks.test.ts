@@ -23,6 +23,16 @@ beforeAll(async () => {
      from generate_series('2001-01-01'::date, '2001-01-01'::date + $1::int - 1, '1 day') d, generate_series(0, 23) h`,
     [DAYS],
   );
+  // A big embedded table, for this test's database only: 40 parents of 1,500 children each.
+  await stack.pool.query(`
+    create table public.probe_parents (id int primary key);
+    create table public.probe_children (
+      id int primary key, parent_id int not null references public.probe_parents (id), note text);
+    insert into public.probe_parents select generate_series(1, 40);
+    insert into public.probe_children
+      select n, 1 + n % 40, repeat('x', 40) from generate_series(1, 60000) n;
+    grant select on public.probe_parents, public.probe_children to anon;
+  `);
   adminToken = (await stack.createAdmin()).accessToken;
   target = { url: stack.url, anonKey: stack.anonKey, date: '2001-01-01' };
 });
@@ -79,6 +89,32 @@ it('24 parallel reads with a costly regular expression', { timeout: 60_000 }, as
   // PostgREST's own answers: anon's statement_timeout (57014, 500) or no connection in time
   // (PGRST003, 504); never anything else.
   for (const a of answers) expect(['57014', 'PGRST003', undefined]).toContain(a.code);
+});
+
+it('deep and wide embeds of a big table under anon', { timeout: 90_000 }, async () => {
+  // Wide: many aliases of one big embed; deep: each child embeds its parent and all its siblings
+  // again (1,000 × 1,000 rows per parent). Both wait in the narrow lanes and stop at anon's
+  // statement_timeout; a plain embed is capped at max_rows (1,000) rows on every level.
+  const wide = Array.from({ length: 8 }, (_, i) => `c${i}:probe_children(*)`).join(',');
+  const deep = 'probe_children(*,probe_parents(*,probe_children(*)))';
+  const capped = await hit('probe_parents?select=id,probe_children(id)&id=eq.1');
+  expect(capped.status).toBe(200);
+  const answers = await attack(() =>
+    Promise.all([
+      ...Array.from({ length: 8 }, () => hit(`probe_parents?select=*,${wide}`)),
+      ...Array.from({ length: 8 }, () => hit(`probe_parents?select=*,${deep}`)),
+      hit('probe_parents?select=a(b(c(d(e(id)))))'),
+    ]),
+  );
+  for (const a of answers.slice(0, 16)) expect([200, 500, 504]).toContain(a.status);
+  for (const a of answers.slice(0, 16)) expect(['57014', 'PGRST003', undefined]).toContain(a.code);
+  expect(answers.at(-1)).toMatchObject({ status: 400, code: 'PGRST100' });
+  const one = await fetch(`${stack.url}/rest/v1/probe_parents?select=probe_children(id)&id=eq.1`, {
+    headers: { apikey: stack.anonKey },
+  });
+  expect(
+    ((await one.json()) as Array<{ probe_children: unknown[] }>)[0]!.probe_children,
+  ).toHaveLength(1000);
 });
 
 it('a flood of select=*,*,*,…', { timeout: 60_000 }, async () => {

@@ -3,7 +3,7 @@ import type { Plan } from '../lib/postgrest/plan.ts';
 import { verifyResult, type ResultRow } from '../lib/postgrest/response.ts';
 import type { Identity } from './auth.ts';
 import { asRole, type RoleContext } from '../db/as-role.ts';
-import { rowsOf } from '../db/pipeline.ts';
+import { rowsOf, type StatementResult } from '../db/pipeline.ts';
 
 /** The request settings PostgREST sets besides role and claims (PreQuery.txVarQuery). */
 export interface RequestSettings {
@@ -50,6 +50,19 @@ function roleContext(
 export interface Executed {
   row: ResultRow;
   inserted: number | null;
+  /** The planner's estimate of the rows counted (Plan.explain), when asked for. */
+  planned?: number;
+}
+
+/** "Plan Rows" of `EXPLAIN (FORMAT JSON)`, as PostgREST's decodeExplain reads it. */
+function planRows(result: StatementResult | undefined): number | undefined {
+  const [row] = result ? rowsOf(result) : [];
+  const text = row?.['QUERY PLAN'];
+  if (typeof text !== 'string') return undefined;
+  const rows = (JSON.parse(text) as Array<{ Plan?: { 'Plan Rows'?: number } }>)[0]?.Plan?.[
+    'Plan Rows'
+  ];
+  return typeof rows === 'number' ? rows : undefined;
 }
 
 function toExecuted(rows: Array<Record<string, string | null>>): Executed {
@@ -83,8 +96,11 @@ export async function execute(
 ): Promise<Executed> {
   const ctx = roleContext(identity, settings, plan, roleSettings);
   if (!plan.verifyBeforeCommit) {
-    const [result] = await asRole(client, ctx, [plan.statement]);
-    return toExecuted(rowsOf(result!));
+    const statements = plan.explain ? [plan.statement, plan.explain] : [plan.statement];
+    const [result, explained] = await asRole(client, ctx, statements);
+    const executed = toExecuted(rowsOf(result!));
+    if (plan.explain) executed.planned = planRows(explained);
+    return executed;
   }
   return asRole(
     client,

@@ -10,8 +10,11 @@ import type { SchemaCache } from '../lib/postgrest/schema-cache.ts';
 import { asClientError } from './connection.ts';
 import type { SchemaStore } from './schema-store.ts';
 
-/** Errors that a fresher schema cache may cure: a table or function created after the last load. */
-const CACHE_MISSES = new Set(['PGRST202', 'PGRST204', 'PGRST205']);
+/**
+ * Errors that a fresher schema cache may cure: a table, function or foreign key created after
+ * the last load.
+ */
+const CACHE_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205']);
 
 const MAX_PLANS = 1_000;
 const MAX_KEY_LENGTH = 4_096;

@@ -69,7 +69,7 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
     request.restIdentity = identity;
     const planned = await plan(restRequest(request, resource));
     const roleSettings = store.current.roleSettings.get(identity.role) ?? [];
-    const { row, inserted } = await withConnection(
+    const executed = await withConnection(
       ctx.pools.rest,
       admission,
       planned.lane ?? 'plain',
@@ -77,7 +77,12 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
       (client) =>
         execute(client, identity, requestSettings(request, prefix), planned, roleSettings),
     );
-    const response = renderResult(planned.response, row, inserted);
+    const response = renderResult(
+      planned.response,
+      executed.row,
+      executed.inserted,
+      executed.planned,
+    );
     reply.code(response.status).headers(response.headers);
     return response.body === undefined ? reply.send() : reply.send(response.body);
   }

@@ -127,6 +127,10 @@ function operationSql(operation: Operation, params: Params): string {
 }
 
 export function filterSql(qualifier: string, filter: Filter, params: Params): string {
+  if (filter.embed) {
+    // `books=is.null` tests the embedded resource itself (pgFmtFilter's CoercibleFilterNullEmbed).
+    return `${ident(filter.embed.alias)} IS ${filter.negated ? '' : 'NOT '}DISTINCT FROM NULL`;
+  }
   const sql = `${fieldSql(qualifier, filter.field, params)} ${operationSql(filter.operation, params)}`;
   return filter.negated ? `NOT (${sql})` : sql;
 }
@@ -147,7 +151,8 @@ export function whereSql(qualifier: string, where: LogicTree[], params: Params):
 export function orderSql(qualifier: string, order: OrderTerm[], params: Params): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
-    let sql = fieldSql(qualifier, term.field, params);
+    const owner = term.embed ? ident(term.embed.alias) : qualifier;
+    let sql = fieldSql(owner, term.field, params);
     if (term.direction) sql += ` ${term.direction.toUpperCase()}`;
     if (term.nulls) sql += ` NULLS ${term.nulls.toUpperCase()}`;
     return sql;

@@ -1,4 +1,6 @@
 import { bodySql, capBody, RESPONSE_GUCS, selectSql, whereSql } from './compile-common.ts';
+import { embedSql } from './embed-compile.ts';
+import type { EmbedNode } from './embed-plan.ts';
 import type { Column } from './schema-cache.ts';
 import { ident, Params, qualified, type Statement } from './sql.ts';
 import type { LogicTree, Representation, SelectItem } from './types.ts';
@@ -12,6 +14,8 @@ interface MutationBase {
   primaryKey: string[];
   singular: boolean;
   stripNulls: boolean;
+  /** Embedded resources of the returned rows, joined to them (embed-compile.ts). */
+  embeds?: EmbedNode[];
 }
 
 export interface InsertPlan extends MutationBase {
@@ -48,7 +52,10 @@ function returningSql(from: string, plan: MutationBase): string {
   }
   if (plan.select === '*' || plan.select.some((item) => item.field.name === '*'))
     return `RETURNING ${from}.*`;
-  const names = [...new Set(plan.select.map((item) => item.field.name))];
+  // The columns each embed joins on are returned too, as PostgREST's inferColsEmbedNeeds.
+  const joined = (plan.embeds ?? []).flatMap((node) => node.rel.columns.map(([column]) => column));
+  const names = [...new Set([...plan.select.map((item) => item.field.name), ...joined])];
+  if (names.length === 0) return 'RETURNING 1';
   return `RETURNING ${names.map((c) => `${from}.${ident(c)}`).join(', ')}`;
 }
 
@@ -69,15 +76,22 @@ function bodySource(plan: InsertPlan | UpdatePlan, params: Params, many: boolean
 
 function wrap(statement: string, plan: MutationBase, params: Params, inserted: string): string {
   const wantsBody = plan.returning === 'full' || plan.returning === 'headers-only';
-  const outer =
-    wantsBody && plan.returning === 'full' ? selectSql('pgrst_source', plan.select, params) : '*';
+  const full = wantsBody && plan.returning === 'full';
+  const embeds = full
+    ? embedSql(plan.schema, 'pgrst_source', plan.embeds ?? [], params)
+    : undefined;
+  const own =
+    plan.select === '*' || plan.select.length > 0
+      ? [selectSql('pgrst_source', plan.select, params)]
+      : [];
+  const outer = embeds ? [...own, ...embeds.selects].join(', ') : '*';
   const body = wantsBody
     ? bodySql(plan.singular && plan.returning === 'full', plan.stripNulls)
     : "''";
   return capBody(
     `WITH pgrst_source AS (${statement})`,
     `SELECT '' AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ` +
-      `${RESPONSE_GUCS}, ${inserted} AS response_inserted FROM (SELECT ${outer} FROM pgrst_source) _postgrest_t`,
+      `${RESPONSE_GUCS}, ${inserted} AS response_inserted FROM (SELECT ${outer} FROM pgrst_source${embeds?.joins ?? ''}) _postgrest_t`,
     true,
   );
 }

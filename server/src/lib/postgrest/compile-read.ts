@@ -7,6 +7,8 @@ import {
   selectSql,
   whereSql,
 } from './compile-common.ts';
+import { countJoinsSql, embedSql } from './embed-compile.ts';
+import type { EmbedNode } from './embed-plan.ts';
 import { Params, qualified, type Statement } from './sql.ts';
 import type { LogicTree, OrderTerm, Range, SelectItem } from './types.ts';
 
@@ -14,11 +16,15 @@ export interface ReadPlan {
   schema: string;
   table: string;
   select: SelectItem[] | '*';
+  /** Embedded resources (embed-plan.ts), joined in the same statement. */
+  embeds: EmbedNode[];
   where: LogicTree[];
   order: OrderTerm[];
   range: Range;
   /** `Prefer: count=…`: the total of matching rows, in the same statement. */
   count: boolean;
+  /** `count=estimated` counts at most this many rows exactly (PostgREST's limitedQuery). */
+  countLimit?: number;
   singular: boolean;
   stripNulls: boolean;
   /** HEAD: the body is never sent, so it is never built. */
@@ -33,13 +39,19 @@ export interface ReadPlan {
 export function compileRead(plan: ReadPlan): Statement {
   const params = new Params();
   const from = qualified(plan.schema, plan.table);
-  const where = whereSql(from, plan.where, params);
-  const source =
-    `SELECT ${selectSql(from, plan.select, params)} FROM ${from}${where}` +
-    `${orderSql(from, plan.order, params)}${rangeSql(plan.range, params)}`;
   const paged = plan.range.limit !== undefined || plan.range.offset > 0;
+  const embeds = embedSql(plan.schema, from, plan.embeds, params);
+  const where = whereSql(from, plan.where, params);
+  const own =
+    plan.select === '*' || plan.select.length > 0 ? [selectSql(from, plan.select, params)] : [];
+  const source =
+    `SELECT ${[...own, ...embeds.selects].join(', ')} FROM ${from}${embeds.joins}${where}` +
+    `${orderSql(from, plan.order, params)}${rangeSql(plan.range, params)}`;
+  const limit = plan.countLimit === undefined ? '' : ` LIMIT ${plan.countLimit + 1}`;
   const countCte =
-    plan.count && paged ? `, pgrst_source_count AS (SELECT 1 FROM ${from}${where})` : '';
+    plan.count && paged
+      ? `, pgrst_source_count AS (SELECT 1 FROM ${from}${countJoinsSql(plan.schema, from, plan.embeds, params)}${where}${limit})`
+      : '';
   const total = !plan.count
     ? 'null::bigint'
     : paged
@@ -51,5 +63,15 @@ export function compileRead(plan: ReadPlan): Statement {
     `SELECT ${total} AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ` +
       `${RESPONSE_GUCS} FROM (SELECT * FROM pgrst_source) _postgrest_t`,
   );
+  return { text, values: params.values };
+}
+
+/** `EXPLAIN` of the count query (postExplain): the planner's estimate of the matching rows. */
+export function compileExplain(plan: ReadPlan): Statement {
+  const params = new Params();
+  const from = qualified(plan.schema, plan.table);
+  const joins = countJoinsSql(plan.schema, from, plan.embeds, params);
+  const where = whereSql(from, plan.where, params);
+  const text = `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from}${joins}${where}`;
   return { text, values: params.values };
 }

@@ -12,6 +12,7 @@ function read(query: string, extra: Partial<ReadPlan> = {}) {
     schema: 'public',
     table: 'lottery_results',
     select: q.select,
+    embeds: [],
     where: q.where,
     order: q.order,
     range: q.range,

@@ -3,16 +3,19 @@
  * four keys, null when empty), as src/PostgREST/Error.hs renders it. Modelled on hono's
  * HTTPException: thrown anywhere, rendered once by the plugin's error handler.
  */
+/** Details are text, except PGRST201's list of candidate relationships (compressedRel). */
+export type ErrorDetails = string | Array<Record<string, string>> | null;
+
 export class PostgrestError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details: string | null;
+  readonly details: ErrorDetails;
   readonly hint: string | null;
   readonly headers: Record<string, string>;
 
   constructor(
     status: number,
-    body: { code: string; message: string; details?: string | null; hint?: string | null },
+    body: { code: string; message: string; details?: ErrorDetails; hint?: string | null },
     headers: Record<string, string> = {},
   ) {
     super(body.message);
@@ -24,7 +27,7 @@ export class PostgrestError extends Error {
     this.headers = headers;
   }
 
-  toJSON(): { code: string; details: string | null; hint: string | null; message: string } {
+  toJSON(): { code: string; details: ErrorDetails; hint: string | null; message: string } {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message };
   }
 }

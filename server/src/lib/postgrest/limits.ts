@@ -9,8 +9,16 @@ import type { LogicTree, QueryParams } from './types.ts';
  * Here each is a 4xx before any SQL is built.
  */
 export const LIMITS = {
-  /** Distinct items in `select=`: `*,*,*,…` can no longer multiply the response. */
+  /**
+   * Distinct items in `select=`, columns and embedded resources at every level together:
+   * `*,*,*,…` can no longer multiply the response, nor a hundred embeds multiply the joins.
+   */
   selectItems: 100,
+  /**
+   * Nesting of embedded resources (`a(b(c(…)))`). Each level may return up to max_rows rows per
+   * row of the level above; PostgREST has no bound and relies on statement_timeout.
+   */
+  embedDepth: 4,
   /** Nesting of `and=(…)`/`or=(…)`; supabase-js clients rarely pass 3. */
   logicDepth: 32,
   /** Nesting of arrays and objects in a JSON body; PostgreSQL's json parser recurses too. */
@@ -37,6 +45,13 @@ export function tooManySelectItems(count: number): never {
   throw queryParamError(
     `"failed to parse select parameter": ${count} items`,
     `At most ${LIMITS.selectItems} distinct items may be selected`,
+  );
+}
+
+export function tooDeepEmbed(): never {
+  throw queryParamError(
+    '"failed to parse select parameter"',
+    `Embedded resources may be nested at most ${LIMITS.embedDepth} levels deep`,
   );
 }
 
@@ -81,9 +96,10 @@ function isCostly(query: Pick<QueryParams, 'where'>): boolean {
 /**
  * Which lane of the admission (rest/admission.ts) a request waits in, so that no kind
  * of request can take every database connection from the plain reads every visitor makes:
- * - `costly`: filters whose cost per row the visitor chooses (may run until statement_timeout);
+ * - `costly`: filters whose cost per row the visitor chooses (may run until statement_timeout),
+ *   at any level, or more than a few embeds, or embeds of embeds of embeds;
  * - `bulk`: a read that may return up to max_rows rows, having neither a small limit nor an
- *   equality on an indexed column;
+ *   equality on an indexed column; every read with an embedded resource;
  * - `plain`: everything else (the Today page's day query, a page of 50, every write).
  */
 export type Lane = 'plain' | 'bulk' | 'costly';
@@ -101,12 +117,20 @@ function selective(tree: LogicTree, indexed: ReadonlySet<string>): boolean {
   return op.kind === 'in' && op.values.length <= SELECTIVE_IN;
 }
 
+/** Past this many embeds, or this deep, a read joins enough per row to be costly. */
+const COSTLY_EMBEDS = { count: 4, depth: 2 };
+
 export function laneOf(
-  query: Pick<QueryParams, 'where' | 'range'>,
-  read?: { indexed: ReadonlySet<string> },
+  query: Pick<QueryParams, 'where' | 'range'> & Partial<Pick<QueryParams, 'embedded'>>,
+  read?: { indexed: ReadonlySet<string>; embeds?: { count: number; depth: number } },
 ): Lane {
   if (isCostly(query)) return 'costly';
+  for (const params of query.embedded?.values() ?? []) if (isCostly(params)) return 'costly';
   if (read === undefined) return 'plain';
+  const embeds = read.embeds ?? { count: 0, depth: 0 };
+  if (embeds.count > COSTLY_EMBEDS.count || embeds.depth > COSTLY_EMBEDS.depth) return 'costly';
+  // An embed reads up to max_rows rows of another table for each row: never the Today page's lane.
+  if (embeds.count > 0) return 'bulk';
   if (query.range.limit !== undefined && query.range.limit <= SMALL_PAGE) return 'plain';
   return query.where.some((tree) => selective(tree, read.indexed)) ? 'plain' : 'bulk';
 }

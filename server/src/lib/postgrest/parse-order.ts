@@ -1,5 +1,5 @@
 import { Cursor, field, tryFieldName } from './cursor.ts';
-import { invalidRange, notSupported } from './errors.ts';
+import { invalidRange } from './errors.ts';
 import type { OrderTerm, Range } from './types.ts';
 
 /** pOrder: `col[.asc|.desc][.nullsfirst|.nullslast]`, comma separated. */
@@ -10,10 +10,15 @@ export function parseOrder(input: string): OrderTerm[] {
     c.skipSpaces();
     const start = c.pos;
     const name = tryFieldName(c);
-    if (name !== undefined && c.peek() === '(')
-      throw notSupported(`Ordering by an embedded resource (\`${name}(…)\`)`);
-    c.pos = start;
-    const term: OrderTerm = { field: field(c) };
+    let term: OrderTerm;
+    if (name !== undefined && c.eat('(')) {
+      // `authors(name).desc`: a column of a to-one embedded resource.
+      term = { field: field(c), relation: name };
+      c.expect(')', '")"');
+    } else {
+      c.pos = start;
+      term = { field: field(c) };
+    }
     if (c.eat('.asc')) term.direction = 'asc';
     else if (c.eat('.desc')) term.direction = 'desc';
     if (c.eat('.nullsfirst')) term.nulls = 'first';

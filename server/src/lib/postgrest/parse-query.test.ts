@@ -98,7 +98,9 @@ describe('order, limit, offset and Range', () => {
       { field: { name: 'id', json: [] } },
     ]);
     expect(() => parseOrder('a.up')).toThrowError(/failed to parse order/);
-    expect(() => parseOrder('user_roles(role).desc')).toThrowError(/not supported/);
+    expect(parseOrder('user_roles(role).desc')).toEqual([
+      { field: { name: 'role', json: [] }, relation: 'user_roles', direction: 'desc' },
+    ]);
   });
 
   it('reads limit/offset as PostgREST: garbage ignored, negative limit 416', () => {
@@ -152,9 +154,19 @@ describe('parseQuery', () => {
     );
   });
 
-  it('refuses parameters on embedded resources', () => {
-    expect(() => parseQuery('user_roles.role=eq.admin')).toThrowError(/not supported/);
-    expect(() => parseQuery('user_roles.order=role')).toThrowError(/not supported/);
-    expect(() => parseQuery('user_roles.limit=1')).toThrowError(/not supported/);
+  it('keeps the parameters of embedded resources by path', () => {
+    const q = parseQuery(
+      'books.rating=gt.3&books.order=rating.desc&books.limit=2&books.offset=1&books.reviews.or=(stars.eq.5)&books.not.and=(id.eq.1)',
+    );
+    expect(q.where).toEqual([]);
+    const books = q.embedded.get('books');
+    expect(books?.where[0]).toMatchObject({
+      kind: 'filter',
+      filter: { field: { name: 'rating' }, operation: { op: 'gt', value: '3' } },
+    });
+    expect(books?.where[1]).toMatchObject({ kind: 'expr', op: 'and', negated: true });
+    expect(books?.order).toEqual([{ field: { name: 'rating', json: [] }, direction: 'desc' }]);
+    expect(books?.range).toEqual({ offset: 1, limit: 2 });
+    expect(q.embedded.get('books.reviews')?.where[0]).toMatchObject({ kind: 'expr', op: 'or' });
   });
 });

@@ -1,10 +1,10 @@
-import { Cursor, columnList, field } from './cursor.ts';
-import { notSupported, queryParamError } from './errors.ts';
+import { Cursor, columnList, fieldName, jsonPath } from './cursor.ts';
+import { queryParamError } from './errors.ts';
 import { assertNoNul } from './limits.ts';
 import { hasOperator, parseFilterValue, parseLogicTree } from './parse-filter.ts';
 import { parseLimitOffset, parseOrder } from './parse-order.ts';
-import { parseSelect } from './parse-select.ts';
-import type { QueryParams } from './types.ts';
+import { parseSelectTree } from './parse-select.ts';
+import type { EmbedParams, Field, QueryParams } from './types.ts';
 
 const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 const EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
@@ -47,6 +47,17 @@ function lastSegment(key: string): string {
   return dot < 0 ? key : key.slice(dot + 1);
 }
 
+/** The parameters of the embedded resource at `path`, created on first use. */
+function embeddedAt(result: QueryParams, path: string[]): EmbedParams {
+  const key = path.join('.');
+  let params = result.embedded.get(key);
+  if (!params) {
+    params = { where: [], order: [], range: { offset: 0 } };
+    result.embedded.set(key, params);
+  }
+  return params;
+}
+
 /**
  * The query string of a table or function request, as QueryParams.parse in PostgREST. `rpcRead`
  * (GET/HEAD on /rpc) turns parameters without an operator into function arguments.
@@ -54,8 +65,11 @@ function lastSegment(key: string): string {
 export function parseQuery(query: string, rpcRead = false): QueryParams {
   const params = splitQuery(query);
   const one = (name: string) => params.find(([k]) => k === name)?.[1];
+  const tree = parseSelectTree(one('select') ?? '*');
   const result: QueryParams = {
-    select: parseSelect(one('select') ?? '*'),
+    select: tree.columns,
+    embeds: tree.embeds,
+    embedded: new Map(),
     where: [],
     order: [],
     range: parseLimitOffset(one('limit'), one('offset')),
@@ -70,28 +84,51 @@ export function parseQuery(query: string, rpcRead = false): QueryParams {
     if (RESERVED.has(key) || GATEWAY.has(key)) continue;
     const last = lastSegment(key);
     if (EMBEDDABLE.has(last)) {
-      const path = key.split('.').filter((part) => part !== 'not');
-      if (path.length > 1) throw notSupported(`Parameters on embedded resources (\`${key}\`)`);
-      if (last === 'order') result.order.push(...parseOrder(value));
-      else if (last === 'and' || last === 'or') result.where.push(parseLogicTree(key, value));
+      // `books.order`, `books.reviews.limit`, `books.or`, `books.not.or`: the path before them.
+      const parts = key.split('.');
+      const path = parts.slice(0, parts.length - 1 - (parts.at(-2) === 'not' ? 1 : 0));
+      const logicKey = parts.slice(path.length).join('.');
+      const target = path.length === 0 ? undefined : embeddedAt(result, path);
+      if (last === 'order') (target ?? result).order.push(...parseOrder(value));
+      else if (last === 'and' || last === 'or')
+        (target ?? result).where.push(parseLogicTree(logicKey, value));
+      else if (target) setRange(target, last, value);
       continue;
     }
     if (rpcRead && !hasOperator(value)) {
       result.rpcArgs.push([key, value]);
       continue;
     }
-    const target = filterTarget(key);
+    const { path, field } = filterTarget(key);
     const { negated, operation } = parseFilterValue(value);
-    result.where.push({ kind: 'filter', filter: { field: target, negated, operation } });
+    const tree = { kind: 'filter' as const, filter: { field, negated, operation } };
+    (path.length === 0 ? result : embeddedAt(result, path)).where.push(tree);
   }
   return result;
 }
 
-/** pTreePath: `col`, `col->json`; a dotted path filters an embedded resource. */
-function filterTarget(key: string): ReturnType<typeof field> {
+/** `books.limit` / `books.offset`, read as the top level's (parseLimitOffset). */
+function setRange(params: EmbedParams, which: string, value: string): void {
+  const range = which === 'limit' ? parseLimitOffset(value, undefined) : undefined;
+  if (range) {
+    if (range.limit !== undefined) params.range.limit = range.limit;
+    return;
+  }
+  params.range.offset = parseLimitOffset(undefined, value).offset;
+}
+
+/** pTreePath: `col`, `col->json`, or `embed.col`, `embed.sub.col->json` for embedded resources. */
+function filterTarget(key: string): { path: string[]; field: Field } {
   const c = new Cursor(key, 'tree path');
-  const target = field(c);
-  if (c.peek() === '.') throw notSupported(`Filtering an embedded resource (\`${key}\`)`);
+  const path: string[] = [];
+  c.skipSpaces();
+  let name = fieldName(c);
+  while (c.eat('.')) {
+    path.push(name);
+    name = fieldName(c);
+  }
+  const json = jsonPath(c);
+  c.skipSpaces();
   if (!c.eof()) throw c.error('"->", "." or end of input');
-  return target;
+  return { path, field: { name, json } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PostgrestError } from './errors.ts';
-import { parseSelect } from './parse-select.ts';
+import { parseSelect, parseSelectTree } from './parse-select.ts';
 
 const col = (name: string, extra: object = {}) => ({ field: { name, json: [] }, ...extra });
 
@@ -41,10 +41,42 @@ describe('parseSelect', () => {
     expect(parseSelect('')).toEqual([]);
   });
 
+  it('reads embedded resources: alias, hint and join in either order, nesting', () => {
+    expect(parseSelectTree('*,roles:user_roles!fk!inner(role,u:users(*)),b()')).toEqual({
+      columns: '*',
+      embeds: [
+        {
+          target: 'user_roles',
+          alias: 'roles',
+          hint: 'fk',
+          join: 'inner',
+          select: {
+            columns: [col('role')],
+            embeds: [{ target: 'users', alias: 'u', select: { columns: '*', embeds: [] } }],
+          },
+        },
+        { target: 'b', select: { columns: [], embeds: [] } },
+      ],
+    });
+    expect(parseSelectTree('x!left!h(id)').embeds[0]).toMatchObject({ join: 'left', hint: 'h' });
+    expect(parseSelectTree('id,...authors!inner(name)').embeds[0]).toMatchObject({
+      target: 'authors',
+      join: 'inner',
+      spread: true,
+    });
+  });
+
+  it('bounds embedding: depth, and every level toward the select items', () => {
+    const refused = (details: string) =>
+      expect.objectContaining({ code: 'PGRST100', details: expect.stringContaining(details) });
+    expect(() => parseSelectTree('a(b(c(d(id))))')).not.toThrow();
+    expect(() => parseSelectTree('a(b(c(d(e(id)))))')).toThrowError(refused('at most 4 levels'));
+    const wide = Array.from({ length: 60 }, (_, i) => `c${i}`).join(',');
+    expect(() => parseSelectTree(`${wide},e(${wide})`)).toThrowError(refused('At most 100'));
+  });
+
   it.each([
     ['*,user_roles(*)', 'Embedding'],
-    ['id,roles:user_roles!inner(role)', 'Embedding'],
-    ['...user_roles(role)', 'Spreading'],
     ['count()', 'Aggregate'],
     ['draw_hour.sum()', 'Aggregate'],
   ])('refuses %s with a 400 that says it is not supported', (select, word) => {

@@ -41,8 +41,14 @@ export function planCall(
   }
   const resolved = resolveRoutine(cache, req.resource.name, names, viaPost);
   const { routine } = resolved;
+  const [only] = routine.params;
   if (resolved.single) {
     args = { kind: 'single', body: req.body ?? '{}', param: resolved.single };
+  } else if (routine.params.length === 1 && only!.name === '') {
+    // One unnamed parameter is passed by position, and gets the whole body (OnePosParam): a
+    // name of '' would be invalid SQL. On GET the arguments are that body, as JSON.
+    const body = viaPost ? (req.body ?? '{}') : JSON.stringify(Object.fromEntries(query.rpcArgs));
+    args = { kind: 'single', body, param: only! };
   } else if (viaPost) {
     const byName = new Map(routine.params.map((p) => [p.name, p]));
     args = { kind: 'json', body: JSON.stringify(json), params: names.map((n) => byName.get(n)!) };

@@ -1,6 +1,7 @@
 import { parseJson, toPayload } from './body.ts';
 import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
-import { compileRead } from './compile-read.ts';
+import { compileExplain, compileRead, type ReadPlan } from './compile-read.ts';
+import { embedShape, planEmbeds } from './embed-plan.ts';
 import { invalidBody, notSupported } from './errors.ts';
 import { laneOf } from './limits.ts';
 import { fromPgError } from './pg-errors.ts';
@@ -36,23 +37,36 @@ export function planTable(
   shape: ResponseShape,
   common: Common,
   prefs: ReturnType<typeof parsePreferences>,
+  maxRows: number | undefined,
 ): Plan {
   const method = req.method.toUpperCase();
   const table = findTable(cache, req.resource.name);
   shape.primaryKey = table.primaryKey;
   if (method === 'GET' || method === 'HEAD') {
-    const statement = compileRead({
+    const embeds = planEmbeds(cache, table.name, query, maxRows);
+    const read: ReadPlan = {
       ...common,
+      embeds,
       table: table.name,
       where: query.where,
       order: query.order,
       range: query.range,
       count: shape.count,
+      countLimit: shape.countMethod === 'estimated' ? maxRows : undefined,
       headersOnly: shape.head,
-    });
+    };
+    const statement = compileRead(read);
+    const explained = shape.countMethod === 'planned' || shape.countMethod === 'estimated';
     shape.preferenceApplied = preferenceApplied(prefs, ['count']);
-    const lane = laneOf(query, { indexed: table.indexed });
-    return { statement, readOnly: true, verifyBeforeCommit: false, response: shape, lane };
+    const lane = laneOf(query, { indexed: table.indexed, embeds: embedShape(embeds) });
+    return {
+      statement,
+      explain: explained ? compileExplain(read) : undefined,
+      readOnly: true,
+      verifyBeforeCommit: false,
+      response: shape,
+      lane,
+    };
   }
   if (method !== 'POST' && (query.range.limit !== undefined || query.range.offset > 0)) {
     throw notSupported(`limit/offset on ${method}`);
@@ -62,6 +76,8 @@ export function planTable(
     table: table.name,
     returning: shape.returning,
     primaryKey: table.primaryKey,
+    // What a write returns may embed too; PostgREST leaves its levels uncapped (treeRestrictRange).
+    embeds: planEmbeds(cache, table.name, query, undefined),
   };
   let statement: Statement;
   if (method === 'DELETE') {

@@ -13,7 +13,8 @@ import {
   type RestRequest,
 } from './request.ts';
 import type { SchemaCache } from './schema-cache.ts';
-import type { Range } from './types.ts';
+import { restrictRange } from './range.ts';
+import type { QueryParams } from './types.ts';
 
 export type { Headers, Plan, ResponseShape, RestRequest } from './request.ts';
 export { EXPOSED_SCHEMAS } from './request.ts';
@@ -23,13 +24,16 @@ export interface PlanOptions {
   maxRows?: number;
 }
 
+export { restrictRange } from './range.ts';
+
 /**
- * db-max-rows as restrictRange in RangeQuery.hs: at most `maxRows` rows from the offset. Reads
- * and calls only; PostgREST leaves what a mutation returns alone (treeRestrictRange).
+ * PostgREST also embeds into a function's rows; this stack embeds into reads and into what a
+ * write returns only (docs/decisions/014-resource-embedding.md).
  */
-export function restrictRange(range: Range, maxRows: number | undefined): Range {
-  if (maxRows === undefined) return range;
-  return { ...range, limit: Math.min(range.limit ?? maxRows, maxRows) };
+function refuseEmbedding(query: QueryParams): void {
+  const related = query.order.some((term) => term.relation !== undefined);
+  if (query.embeds.length > 0 || query.embedded.size > 0 || related)
+    throw notSupported('Embedding a resource into what a function call returns');
 }
 
 /** Turns a request into one SQL statement and the shape of its response (PostgREST's Plan.hs). */
@@ -46,13 +50,17 @@ export function planRequest(req: RestRequest, cache: SchemaCache, options: PlanO
   const prefs = parsePreferences(req.headers.prefer);
   const media = negotiateMediaType(header(req.headers, 'accept'));
   const query = parseQuery(req.query, rpc && isRead);
+  if (rpc) refuseEmbedding(query);
   if (method === 'GET') query.range = applyRangeHeader(query.range, header(req.headers, 'range'));
   if (rpc || isRead) query.range = restrictRange(query.range, options.maxRows);
   const shape: ResponseShape = {
     action: 'read',
     resource: req.resource.name,
     offset: query.range.offset,
-    count: prefs.count !== undefined,
+    // PostgREST counts exactly for `exact` and `estimated` (shouldCount); `planned` asks EXPLAIN.
+    count: prefs.count === 'exact' || prefs.count === 'estimated',
+    countMethod: prefs.count,
+    maxRows: options.maxRows,
     head: method === 'HEAD',
     media,
     returning: prefs.return ?? 'minimal',
@@ -69,7 +77,7 @@ export function planRequest(req: RestRequest, cache: SchemaCache, options: PlanO
 
   const plan = rpc
     ? planCall(req, cache, query, shape, common, method)
-    : planTable(req, cache, query, shape, common, prefs);
+    : planTable(req, cache, query, shape, common, prefs, options.maxRows);
   if (prefs.timezone !== undefined) plan.timezone = prefs.timezone;
   plan.lane ??= laneOf(query);
   return plan;

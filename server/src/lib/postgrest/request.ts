@@ -20,6 +20,13 @@ export interface ResponseShape {
   resource: string;
   offset: number;
   count: boolean;
+  /**
+   * How the total is counted (Prefer: count=…): `exact` in the statement; `planned` from the
+   * planner's estimate (Plan.explain); `estimated` exactly up to max_rows, the estimate past it.
+   */
+  countMethod?: 'exact' | 'planned' | 'estimated';
+  /** db-max-rows, for `count=estimated`. */
+  maxRows?: number;
   head: boolean;
   media: MediaType;
   returning: Representation;
@@ -32,6 +39,11 @@ export interface ResponseShape {
 
 export interface Plan {
   statement: Statement;
+  /**
+   * `EXPLAIN (FORMAT JSON)` of the rows a read counts, run after the statement in the same
+   * transaction for `count=planned` and `count=estimated`, as PostgREST's mqExplain.
+   */
+  explain?: Statement;
   /** GET/HEAD, and calls of stable or immutable functions, run in a read-only transaction. */
   readOnly: boolean;
   /** The result decides whether to commit (one object requested, max-affected): no auto-commit. */

@@ -1,4 +1,5 @@
 import { ambiguousFunction, columnNotFound, functionNotFound, tableNotFound } from './errors.ts';
+import { fuzzyBest } from './fuzzy.ts';
 import type { Column, FunctionParam, Routine, SchemaCache, Table } from './schema-cache.ts';
 
 /** Levenshtein similarity in [0, 1]; PostgREST's fuzzy hints need a score of at least 0.75. */
@@ -74,10 +75,12 @@ export function resolveRoutine(
   if (matches.length === 1) return { routine: matches[0]! };
   if (matches.length > 1) {
     throw ambiguousFunction(
-      matches.map(
-        (r) =>
-          `${cache.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
-      ),
+      [...matches]
+        .sort(compareRoutines)
+        .map(
+          (r) =>
+            `${cache.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
+        ),
     );
   }
   if (viaPost) {
@@ -88,14 +91,41 @@ export function resolveRoutine(
   }
   const hint =
     overloads.length === 0
-      ? suggest(name, cache.functions.keys())
+      ? fuzzyBest(name, cache.functions.keys(), 0.75)
       : suggestParams(name, argNames, overloads);
   throw functionNotFound(cache.schema, name, [...argNames].sort(), viaPost, hint);
 }
 
+/**
+ * noRpcHint: for a function that exists, the overload whose sorted parameter list is close
+ * to the arguments given (fuzzy, 0.33); none when nothing is close: PostgREST then gives no hint.
+ */
 function suggestParams(name: string, argNames: string[], overloads: Routine[]): string | undefined {
   const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
   const lists = overloads.map((r) => list(r.params.map((p) => p.name)));
-  const best = suggest(list(argNames), lists, 0.33) ?? lists[0];
+  const best = fuzzyBest(list(argNames), lists, 0.33);
   return best === undefined ? undefined : `${name}${best}`;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The order of PostgREST's Routine (SchemaCache/Routine.hs `instance Ord`): fewer parameters
+ * first, then the description (none first), then the parameters field by field (name, type,
+ * required after optional, variadic last), then the return type.
+ */
+function compareRoutines(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  const [da, db] = [a.description ?? null, b.description ?? null];
+  if (da !== db) return da === null ? -1 : db === null ? 1 : compareText(da, db);
+  for (let i = 0; i < a.params.length; i++) {
+    const [p, q] = [a.params[i]!, b.params[i]!];
+    const order =
+      compareText(p.name, q.name) ||
+      compareText(p.type, q.type) ||
+      Number(!p.hasDefault) - Number(!q.hasDefault) ||
+      Number(p.variadic) - Number(q.variadic);
+    if (order !== 0) return order;
+  }
+  return compareText(a.returnType, b.returnType);
 }

@@ -62,19 +62,37 @@ function contentType(shape: ResponseShape): string {
   return `${shape.media.mime}; charset=utf-8`;
 }
 
+/**
+ * The total of Content-Range (MainTx.hs actionResult): counted in the statement; for
+ * `count=planned` the planner's estimate instead; for `count=estimated` the estimate when the
+ * exact count (stopped just past max_rows) passes max_rows. An estimate above the page's rows
+ * makes a read 206, as it does on PostgREST.
+ */
+function totalOf(shape: ResponseShape, row: ResultRow, planned: number | undefined) {
+  const counted =
+    row.total_result_set === null || row.total_result_set === ''
+      ? undefined
+      : Number(row.total_result_set);
+  if (shape.action !== 'read') return counted;
+  if (shape.countMethod === 'planned') return planned;
+  if (shape.countMethod === 'estimated' && counted !== undefined && planned !== undefined)
+    return shape.maxRows !== undefined && counted > shape.maxRows
+      ? Math.max(counted, planned)
+      : counted;
+  return counted;
+}
+
 /** Status, headers and body as PostgREST's Response.hs builds them for each action. */
 export function renderResult(
   shape: ResponseShape,
   row: ResultRow,
   inserted?: number | null,
+  planned?: number,
 ): RestResponse {
   const failed = verifyResult(shape, row);
   if (failed) throw failed;
   const pageTotal = Number(row.page_total);
-  const total =
-    row.total_result_set === null || row.total_result_set === ''
-      ? undefined
-      : Number(row.total_result_set);
+  const total = totalOf(shape, row, planned);
   const headers: Record<string, string> = { 'Content-Profile': 'public' };
   if (shape.preferenceApplied) headers['Preference-Applied'] = shape.preferenceApplied;
   let response: RestResponse;

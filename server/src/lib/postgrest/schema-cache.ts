@@ -39,6 +39,8 @@ export interface Routine {
   returnsComposite: boolean;
   returnsVoid: boolean;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** `comment on function`: PostgREST orders overloads by it (PGRST203's candidates). */
+  description?: string | null;
 }
 
 export interface SchemaCache {
@@ -55,7 +57,41 @@ export interface SchemaCache {
    * set_config(…, true): SET ROLE alone never applies a role's settings.
    */
   roleSettings: Map<string, Array<[string, string]>>;
+  /** Every foreign key between two relations of the schema, in both directions (embed/relationships.ts). */
+  relationships: ForeignKey[];
 }
+
+/** One foreign key constraint: `table(columns)` references `foreignTable(foreignColumns)`. */
+export interface ForeignKey {
+  name: string;
+  table: string;
+  foreignTable: string;
+  columns: string[];
+  foreignColumns: string[];
+  /** The referencing columns are unique: one-to-one rather than many-to-one. */
+  unique: boolean;
+}
+
+/**
+ * Foreign keys between two relations of the schema, as PostgREST's allM2OandO2ORels: columns in
+ * key order, and whether the referencing columns are also a primary key or unique constraint
+ * (then each side has at most one row of the other: one-to-one).
+ */
+const RELATIONSHIPS_SQL = `(select coalesce(json_agg(r order by r."table", r.name), '[]') from (
+    select con.conname as name, c.relname as "table", fc.relname as "foreignTable",
+      (select json_agg(a.attname order by k.n) from unnest(con.conkey) with ordinality k(attnum, n)
+        join pg_catalog.pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as columns,
+      (select json_agg(a.attname order by k.n) from unnest(con.confkey) with ordinality k(attnum, n)
+        join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as "foreignColumns",
+      exists (select 1 from pg_catalog.pg_constraint u
+        where u.conrelid = con.conrelid and u.contype in ('p', 'u')
+          and u.conkey::int2[] @> con.conkey::int2[] and con.conkey::int2[] @> u.conkey::int2[]) as "unique"
+    from pg_catalog.pg_constraint con
+    join pg_catalog.pg_class c on c.oid = con.conrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    join pg_catalog.pg_class fc on fc.oid = con.confrelid
+    join pg_catalog.pg_namespace fn on fn.oid = fc.relnamespace
+    where con.contype = 'f' and n.nspname = $1 and fn.nspname = $1) r)`;
 
 /** One round trip: everything as one JSON document, so loading costs a single query. */
 export const SCHEMA_CACHE_SQL = `
@@ -64,8 +100,14 @@ select json_build_object(
     select c.relname as name, c.relkind as kind,
       (select coalesce(json_agg(json_build_object(
           'name', a.attname, 'type', pg_catalog.format_type(a.atttypid, a.atttypmod),
-          'nullable', not a.attnotnull, 'default', pg_catalog.pg_get_expr(d.adbin, d.adrelid)) order by a.attnum), '[]')
+          'nullable', not a.attnotnull, 'default', case
+            when a.attidentity = 'd' then pg_catalog.format('pg_catalog.nextval(%L)',
+              pg_catalog.pg_get_serial_sequence(pg_catalog.format('%I.%I', n.nspname, c.relname), a.attname))
+            when a.attgenerated = 's' then null
+            when t.typbasetype <> 0 and d.adbin is null then pg_catalog.pg_get_expr(t.typdefaultbin, 0)
+            else pg_catalog.pg_get_expr(d.adbin, d.adrelid) end) order by a.attnum), '[]')
         from pg_catalog.pg_attribute a
+        join pg_catalog.pg_type t on t.oid = a.atttypid
         left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
       (select coalesce(json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum)), '[]')
@@ -80,6 +122,7 @@ select json_build_object(
     where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')) t),
   'functions', (select coalesce(json_agg(f), '[]') from (
     select p.proname as name, p.pronargdefaults as "defaults", p.proretset as "returnsSet",
+      pg_catalog.obj_description(p.oid, 'pg_proc') as description,
       pg_catalog.format_type(p.prorettype, null) as "returnType", p.provolatile as volatility,
       p.prorettype = 'pg_catalog.void'::pg_catalog.regtype as "returnsVoid",
       (rt.typtype = 'c' or (p.prorettype = 'pg_catalog.record'::pg_catalog.regtype
@@ -93,7 +136,17 @@ select json_build_object(
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
     join pg_catalog.pg_type rt on rt.oid = p.prorettype
-    where n.nspname = $1 and p.prokind = 'f') f),
+    where n.nspname = $1 and p.prokind = 'f'
+      -- PostgREST's funcsSqlQuery: a function with unnamed parameters is callable only when its
+      -- one parameter is unnamed and takes a whole body (json, jsonb, text, xml, bytea).
+      and (select case count(*) - count(x.name) when 0 then true
+          when 1 then (pg_catalog.array_agg(x.type))[1] in ('pg_catalog.bytea'::pg_catalog.regtype,
+            'pg_catalog.json'::pg_catalog.regtype, 'pg_catalog.jsonb'::pg_catalog.regtype,
+            'pg_catalog.text'::pg_catalog.regtype, 'pg_catalog.xml'::pg_catalog.regtype) and count(*) = 1
+          else false end
+        from unnest(p.proargtypes::oid[], p.proargnames) as x(type, name)
+        where x.type is not null)) f),
+  'relationships', ${RELATIONSHIPS_SQL},
   'roles', (select coalesce(json_agg(r.rolname), '[]') from pg_catalog.pg_roles r
     where exists (select 1 from pg_catalog.pg_roles a where a.rolname = 'authenticator')
       and pg_catalog.pg_has_role('authenticator', r.oid, 'MEMBER')),
@@ -125,6 +178,7 @@ interface RawCache {
     returnsSet: boolean;
     returnType: string;
     volatility: string;
+    description?: string | null;
     returnsVoid: boolean;
     returnsComposite: boolean;
     params: Array<{ name: string; type: string; variadic: boolean }>;
@@ -132,6 +186,7 @@ interface RawCache {
   roles: string[];
   allRoles: string[];
   roleSettings?: Record<string, Array<[string, string]>>;
+  relationships?: ForeignKey[];
 }
 
 const KINDS: Record<string, Table['kind']> = {
@@ -174,6 +229,7 @@ export function buildSchemaCache(schema: string, json: string): SchemaCache {
       returnsComposite: f.returnsComposite,
       returnsVoid: f.returnsVoid,
       volatility: VOLATILITY[f.volatility] ?? 'volatile',
+      description: f.description ?? null,
     };
     functions.set(f.name, [...(functions.get(f.name) ?? []), routine]);
   }
@@ -185,5 +241,6 @@ export function buildSchemaCache(schema: string, json: string): SchemaCache {
     roles,
     allRoles: new Set([...raw.allRoles, ...roles]),
     roleSettings: new Map(Object.entries(raw.roleSettings ?? {})),
+    relationships: raw.relationships ?? [],
   };
 }

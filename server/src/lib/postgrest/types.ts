@@ -1,3 +1,5 @@
+import type { EmbedNode } from './embed-plan.ts';
+
 /**
  * The typed form of a PostgREST request, after parsing and before SQL. Names follow PostgREST's
  * own (src/PostgREST/ApiRequest/Types.hs) so the parser and compiler can be read side by side.
@@ -22,6 +24,34 @@ export interface SelectItem {
   cast?: string;
 }
 
+/**
+ * An embedded resource in `select=` (PostgREST's SelectRelation): `alias:target!hint!inner(…)`.
+ * `target` is a table, a foreign key's name or a foreign key column; `hint` picks one of several
+ * relationships (a constraint or a column name).
+ */
+export interface EmbedRequest {
+  target: string;
+  alias?: string;
+  hint?: string;
+  join?: 'inner' | 'left';
+  /** `...target(cols)`: the embedded row's columns join the parent's (to-one only). */
+  spread?: boolean;
+  select: SelectTree;
+}
+
+/** What one level of `select=` asks for: columns, then embedded resources. */
+export interface SelectTree {
+  columns: SelectItem[] | '*';
+  embeds: EmbedRequest[];
+}
+
+/** Filters, order and range given to an embedded resource (`books.rating=gt.3`, `books.limit=2`). */
+export interface EmbedParams {
+  where: LogicTree[];
+  order: OrderTerm[];
+  range: Range;
+}
+
 export type QuantOp = 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
 export type SimpleOp = 'neq' | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxr' | 'nxl' | 'adj';
 export type FtsOp = 'fts' | 'plfts' | 'phfts' | 'wfts';
@@ -39,6 +69,8 @@ export interface Filter {
   field: Field;
   negated: boolean;
   operation: Operation;
+  /** Set by the planner when the field names an embedded resource: `books=not.is.null`. */
+  embed?: EmbedNode;
 }
 
 /** `or=(…)` / `and=(…)` trees; leaves are filters. */
@@ -48,6 +80,10 @@ export type LogicTree =
 
 export interface OrderTerm {
   field: Field;
+  /** `order=authors(name)`: a column of a to-one embedded resource (pOrderTerm's relation). */
+  relation?: string;
+  /** Set by the planner to the embed that `relation` names. */
+  embed?: EmbedNode;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
@@ -61,6 +97,10 @@ export interface Range {
 /** The query string of a request, as PostgREST splits it (QueryParams.hs). */
 export interface QueryParams {
   select: SelectItem[] | '*';
+  /** Embedded resources of the top level, in the order of `select=`. */
+  embeds: EmbedRequest[];
+  /** Parameters of embedded resources by path (`books`, `books.reviews`), as given. */
+  embedded: Map<string, EmbedParams>;
   /** Every filter and logic tree, ANDed together in the order given. */
   where: LogicTree[];
   order: OrderTerm[];

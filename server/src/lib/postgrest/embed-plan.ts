@@ -1,0 +1,165 @@
+import { findRelationship, toOne, type Relationship } from './embed-relationships.ts';
+import { notSupported, PostgrestError } from './errors.ts';
+import { restrictRange } from './range.ts';
+import { findTable } from './resolve.ts';
+import type { SchemaCache } from './schema-cache.ts';
+import type {
+  EmbedParams,
+  EmbedRequest,
+  LogicTree,
+  OrderTerm,
+  QueryParams,
+  Range,
+  SelectItem,
+} from './types.ts';
+
+/** One embedded resource, resolved: the relationship it follows and what it selects. */
+export interface EmbedNode {
+  /** The key it has in each row of the response: its alias, else its target. */
+  name: string;
+  /** Its join's alias in SQL, unique in the statement (`pgrst_e1`); its table's is `pgrst_t1`. */
+  alias: string;
+  table: string;
+  rel: Relationship;
+  join: 'inner' | 'left';
+  columns: SelectItem[] | '*';
+  where: LogicTree[];
+  order: OrderTerm[];
+  range: Range;
+  embeds: EmbedNode[];
+  /** `books()`: joined (to filter with `!inner` or `books=not.is.null`), never in the response. */
+  empty: boolean;
+  /** A filter of the level above tests it for null (`books=not.is.null`). */
+  nullFiltered: boolean;
+  /** `...authors(name)`: its columns are the parent's (to-one embeds only). */
+  spread: boolean;
+}
+
+/** PGRST118 (RelatedOrderNotToOne): only a to-one embed's column can order its parent. */
+function relatedOrderNotToOne(origin: string, target: string): PostgrestError {
+  return new PostgrestError(400, {
+    code: 'PGRST118',
+    message: `A related order on '${target}' is not possible`,
+    details: `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
+  });
+}
+
+/** `order=authors(name)`: binds each related term to the embed it names, which must be to-one. */
+function bindRelatedOrder(origin: string, order: OrderTerm[], nodes: EmbedNode[]): void {
+  for (const term of order) {
+    if (term.relation === undefined) continue;
+    const node = nodes.find((n) => n.name === term.relation);
+    if (!node) throw notEmbedded(term.relation, false);
+    if (!toOne(node.rel)) throw relatedOrderNotToOne(origin, term.relation);
+    term.embed = node;
+  }
+}
+
+/** PGRST108 (NotEmbedded): a parameter names a path that `select=` does not embed. */
+function notEmbedded(path: string, aliased: boolean): PostgrestError {
+  return new PostgrestError(400, {
+    code: 'PGRST108',
+    message: `'${path}' is not an embedded resource in this request`,
+    details: aliased ? 'Target names are not allowed in filters if they have an alias' : null,
+    hint: aliased ? null : `Verify that '${path}' is included in the 'select' query parameter.`,
+  });
+}
+
+/** PGRST120: only `is.null` / `not.is.null` may test an embedded resource itself. */
+function unacceptableFilter(name: string): PostgrestError {
+  return new PostgrestError(400, {
+    code: 'PGRST120',
+    message: `Bad operator on the '${name}' embedded resource`,
+    details: 'Only is null or not is null filters are allowed on embedded resources',
+  });
+}
+
+/**
+ * Marks the filters of one level that test an embedded resource for null (PostgREST's
+ * CoercibleFilterNullEmbed), so they compile against the join rather than a column.
+ */
+function markNullFilters(where: LogicTree[], nodes: EmbedNode[]): void {
+  const visit = (tree: LogicTree) => {
+    if (tree.kind === 'expr') return tree.children.forEach(visit);
+    const { filter } = tree;
+    const node = nodes.find((n) => n.name === filter.field.name);
+    if (!node || filter.field.json.length > 0) return;
+    const op = filter.operation;
+    // PostgREST's addNullEmbedFilters takes `is.null` and `not.is.null` only.
+    if (op.kind !== 'is' || op.value !== 'null') throw unacceptableFilter(node.name);
+    filter.embed = node;
+    node.nullFiltered = true;
+  };
+  where.forEach(visit);
+}
+
+/**
+ * Resolves every embedded resource of `select=` against the schema cache's foreign keys, gives
+ * each its `path.col=…`, `path.order=…`, `path.limit=…` parameters, and caps every level at
+ * max_rows as PostgREST's treeRestrictRange does. A parameter whose path embeds nothing is
+ * PGRST108.
+ */
+export function planEmbeds(
+  cache: SchemaCache,
+  origin: string,
+  query: Pick<QueryParams, 'embeds' | 'embedded' | 'where' | 'order'>,
+  maxRows: number | undefined,
+): EmbedNode[] {
+  const used = new Set<string>();
+  let counter = 0;
+  const aliasedTargets = new Set<string>();
+  const build = (parent: string, requests: EmbedRequest[], prefix: string): EmbedNode[] =>
+    requests.map((request) => {
+      const name = request.alias ?? request.target;
+      const path = prefix + name;
+      if (request.alias !== undefined) aliasedTargets.add(prefix + request.target);
+      const rel = findRelationship(cache, parent, request.target, request.hint);
+      const table = findTable(cache, rel.foreignTable).name;
+      const params: EmbedParams = query.embedded.get(path) ?? {
+        where: [],
+        order: [],
+        range: { offset: 0 },
+      };
+      used.add(path);
+      const select = request.select;
+      const node: EmbedNode = {
+        name,
+        alias: `pgrst_e${++counter}`,
+        table,
+        rel,
+        join: request.join ?? 'left',
+        columns: select.columns,
+        where: params.where,
+        order: params.order,
+        range: toOne(rel) ? { offset: 0 } : restrictRange(params.range, maxRows),
+        embeds: build(table, select.embeds, `${path}.`),
+        empty: select.embeds.length === 0 && select.columns !== '*' && select.columns.length === 0,
+        nullFiltered: false,
+        spread: request.spread === true,
+      };
+      if (node.spread && !toOne(rel))
+        throw notSupported(`Spreading a one-to-many embedded resource (\`...${name}(…)\`)`);
+      markNullFilters(node.where, node.embeds);
+      bindRelatedOrder(table, node.order, node.embeds);
+      return node;
+    });
+  const nodes = build(origin, query.embeds, '');
+  markNullFilters(query.where, nodes);
+  bindRelatedOrder(origin, query.order, nodes);
+  for (const path of query.embedded.keys()) {
+    if (!used.has(path)) throw notEmbedded(path, aliasedTargets.has(path));
+  }
+  return nodes;
+}
+
+/** How many embeds, and how deep: the admission lane reads these (limits.ts laneOf). */
+export function embedShape(nodes: EmbedNode[], depth = 1): { count: number; depth: number } {
+  let count = 0;
+  let deepest = nodes.length > 0 ? depth : depth - 1;
+  for (const node of nodes) {
+    const inner = embedShape(node.embeds, depth + 1);
+    count += 1 + inner.count;
+    deepest = Math.max(deepest, inner.depth);
+  }
+  return { count, depth: deepest };
+}
