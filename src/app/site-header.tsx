@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 const links = [
   { to: paths.home.getHref(), label: 'Today', end: true },
   { to: paths.history.getHref(), label: 'History', end: false },
+  { to: paths.grid.getHref(), label: 'Grid', end: false },
 ];
 
 /** NavLink sets aria-current="page" on the current link, so screen readers hear it too. */

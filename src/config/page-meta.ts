@@ -61,7 +61,11 @@ export function gridDaysOf(search: string): GridDays {
  * its draw time is still ahead; `undefined` when it is not known (loading, or the stack could
  * not read it): the description then names the draw alone.
  */
-export function drawMeta(draw: DrawAddress, prize?: string | null, upcoming = false): PageMetaContent {
+export function drawMeta(
+  draw: DrawAddress,
+  prize?: string | null,
+  upcoming = false,
+): PageMetaContent {
   const name = drawName(draw);
   const which = `hourly draw #${drawNumber(draw.hour)}`;
   let description = `${name}: the first prize of ${which} of the day, on the lottery clock.`;

@@ -9,7 +9,10 @@ export const paths = {
     path: '/grid',
     getHref: (days?: number) => (days && days !== 7 ? `/grid?days=${days}` : '/grid'),
   },
-  draw: { path: '/draw/:date/:hour', getHref: (date: string, hour: number) => `/draw/${date}/${hour}` },
+  draw: {
+    path: '/draw/:date/:hour',
+    getHref: (date: string, hour: number) => `/draw/${date}/${hour}`,
+  },
   auth: { path: '/auth', getHref: () => '/auth' },
   admin: { path: '/admin', getHref: () => '/admin' },
 } as const;

@@ -27,11 +27,15 @@ export function drawAddressOfPath(pathname: string): DrawAddress | null {
 }
 
 export function previousDraw({ date, hour }: DrawAddress): DrawAddress {
-  return hour === 0 ? { date: addDays(date, -1), hour: DRAWS_PER_DAY - 1 } : { date, hour: hour - 1 };
+  return hour === 0
+    ? { date: addDays(date, -1), hour: DRAWS_PER_DAY - 1 }
+    : { date, hour: hour - 1 };
 }
 
 export function followingDraw({ date, hour }: DrawAddress): DrawAddress {
-  return hour === DRAWS_PER_DAY - 1 ? { date: addDays(date, 1), hour: 0 } : { date, hour: hour + 1 };
+  return hour === DRAWS_PER_DAY - 1
+    ? { date: addDays(date, 1), hour: 0 }
+    : { date, hour: hour + 1 };
 }
 
 let dayMonthYear: Intl.DateTimeFormat | undefined;
@@ -50,4 +54,16 @@ export function formatDrawDay(date: string): string {
 /** `Draw 14:30 on 23 November 2026`. */
 export function drawName({ date, hour }: DrawAddress): string {
   return `Draw ${hourLabel(hour)} on ${formatDrawDay(date)}`;
+}
+
+let monthDay: Intl.DateTimeFormat | undefined;
+
+/** `Nov 22`: a neighbouring day, named briefly beside a draw time. */
+export function formatShortDay(date: string): string {
+  monthDay ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return monthDay.format(new Date(`${date}T12:00:00Z`));
 }

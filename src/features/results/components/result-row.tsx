@@ -1,17 +1,25 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { drawNumber, hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { PrizeNumber } from './prize-number';
 
+/** The whole row opens the draw's own page. */
 export function ResultRow({ result }: { result: LotteryResult }) {
   return (
-    <li className="flex items-center justify-between gap-3 rounded-lg border bg-card px-3 py-3 shadow-xs min-[360px]:px-4">
-      <div className="flex flex-col">
-        <span className="text-lg font-bold tabular-nums">{hourLabel(result.draw_hour)}</span>
-        <span className="text-sm whitespace-nowrap text-muted-foreground">
-          Draw #{drawNumber(result.draw_hour)}
+    <li>
+      <Link
+        to={paths.draw.getHref(result.draw_date, result.draw_hour)}
+        className="flex items-center justify-between gap-3 rounded-lg border bg-card px-3 py-3 shadow-xs transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid min-[360px]:px-4"
+      >
+        <span className="flex flex-col">
+          <span className="text-lg font-bold tabular-nums">{hourLabel(result.draw_hour)}</span>
+          <span className="text-sm whitespace-nowrap text-muted-foreground">
+            Draw #{drawNumber(result.draw_hour)}
+          </span>
         </span>
-      </div>
-      <PrizeNumber prize={result.first_prize} />
+        <PrizeNumber prize={result.first_prize} />
+      </Link>
     </li>
   );
 }

@@ -1,8 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderDom, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resultRow } from '../test/fixtures';
 import { ResultsBody } from './results-body';
+
+// Each row links to its draw's page: the views render inside a router, as in the app.
+const render = (ui: ReactElement) => renderDom(ui, { wrapper: MemoryRouter });
 
 const props = { emptyText: 'No results available yet for today', listLabel: "Today's draws" };
 
