@@ -51,4 +51,17 @@ describe('ResultsBody', () => {
     expect(items[1]).toHaveTextContent('00:30');
     expect(items[1]).toHaveTextContent('Draw #1');
   });
+
+  it("opens each draw's own page from its row", () => {
+    const rows = [resultRow('2024-05-01', 23, '9876'), resultRow('2024-05-01', 0, '0001')];
+    render(<ResultsBody {...props} results={rows} loading={false} />);
+    expect(screen.getByRole('link', { name: /23:30.*First prize 9 8 7 6/ })).toHaveAttribute(
+      'href',
+      '/draw/2024-05-01/23',
+    );
+    expect(screen.getByRole('link', { name: /00:30/ })).toHaveAttribute(
+      'href',
+      '/draw/2024-05-01/0',
+    );
+  });
 });
