@@ -42,8 +42,8 @@ export function DrawPending({
           <p className="text-xl font-semibold">Not drawn yet</p>
           <p>
             Draw #{drawNumber(draw.hour)} takes place at{' '}
-            <span className="font-semibold tabular-nums">{hourLabel(draw.hour)}</span> (
-            {zoneLabel(timeZone, at)}).
+            <span className="font-semibold tabular-nums">{hourLabel(draw.hour)}</span>,{' '}
+            {zoneLabel(timeZone, at)}.
           </p>
           {yours && <p className="text-sm text-muted-foreground">Your time: {yours}</p>}
           <p className="text-sm text-muted-foreground">

@@ -28,7 +28,7 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
       className="snap-x snap-mandatory scroll-pl-16 overflow-x-auto rounded-lg border bg-card shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:border-0 print:shadow-none"
     >
       <table className="w-full border-collapse text-sm tabular-nums print:table-fixed print:text-[7pt]">
-        <caption id={captionId} className="px-3 py-2 text-left font-medium print:px-0">
+        <caption id={captionId} className="sr-only">
           {caption}
         </caption>
         <thead>
