@@ -118,6 +118,20 @@ describe('served meta of a draw page', () => {
   });
 });
 
+describe('served meta of the grid', () => {
+  it('names the period asked, and any other period is the 7-day grid', async () => {
+    const month = await served('/grid?days=30');
+    expect(month.status).toBe(200);
+    expect(month.title).toBe('Results grid: last 30 days | Lotto &quot;24&quot; &lt;&amp;&gt;');
+    expect(month.canonical).toBe(`${siteUrl}/grid?days=30`);
+    for (const query of ['', '?days=7', '?days=99', '?days=%3Cb%3E']) {
+      const week = await served(`/grid${query}`);
+      expect(week.title).toMatch(/^Results grid: last 7 days \|/);
+      expect(week.canonical).toBe(`${siteUrl}/grid`);
+    }
+  });
+});
+
 describe('the draw number lookup', () => {
   /** The REST pool as the lookup sees it, counting the connections it takes. */
   function countingPool() {
