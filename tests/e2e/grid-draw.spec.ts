@@ -135,6 +135,33 @@ test('the served preview of a draw names its number', async ({ request }) => {
   expect(bad.status()).toBe(404);
 });
 
+test('a failing API: the grid and a draw say so and Retry loads them, never "no results"', async ({
+  page,
+}) => {
+  const rest = /\/rest\/v1\/lottery_results/;
+  await page.route(rest, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }),
+    }),
+  );
+  const failure = page.getByRole('main').getByRole('alert');
+  for (const [path, loadedText] of [
+    ['/grid', prizes.ten],
+    [`/draw/${yesterday()}/10`, prizes.ten],
+  ] as const) {
+    await page.goto(path);
+    await expect(failure).toContainText('The results could not be loaded.');
+    await expect(page.getByRole('main')).not.toContainText(/No result/);
+    await page.unroute(rest);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText(loadedText, { exact: true })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    await page.route(rest, (route) => route.fulfill({ status: 500, body: '{}' }));
+  }
+});
+
 test.describe('sharing a draw', () => {
   test('opens the share sheet where the browser has one', async ({ page }) => {
     await page.addInitScript(() => {
@@ -167,7 +194,7 @@ test.describe('sharing a draw', () => {
 test('the grid prints whole, without the site navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/grid?days=30');
-  await expect(grid(page).getByRole('columnheader')).toHaveCount(31);
+  await expect(grid(page).getByRole('columnheader')).toHaveCount(31, { timeout: 15_000 });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
@@ -177,6 +204,7 @@ test('the grid prints whole, without the site navigation', async ({ page }) => {
   expect(table!.x).toBeGreaterThanOrEqual(0);
   expect(table!.x + table!.width).toBeLessThanOrEqual(1280);
   await expect(grid(page).getByRole('row')).toHaveCount(25);
+  await page.screenshot({ path: '.tmp/screenshots/grid-print.png', fullPage: true });
 });
 
 for (const width of [360, 1280]) {
