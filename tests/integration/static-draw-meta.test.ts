@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawPrizeLookup } from '../../server/src/static/draw-meta.ts';
+import { drawPrizeLookup, drawPrizeStatement } from '../../server/src/static/draw-meta.ts';
 import { addDays, todayIn } from '../../src/lib/lottery-clock.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
@@ -148,6 +148,25 @@ describe('the draw number lookup', () => {
     });
     return Object.assign(counter, { pool: counting });
   }
+
+  it('is one probe of the unique (draw_date, draw_hour) index', async () => {
+    const { text, values } = drawPrizeStatement({ date: '2026-11-23', hour: 14 });
+    const client = await stack.pool.connect();
+    try {
+      // Three rows fit one page, where a sequential scan is cheaper: ask whether the index serves it.
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values);
+      await client.query('rollback');
+      const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(lines).toMatch(
+        /Index (Only )?Scan using lottery_results_draw_date_draw_hour\w* on lottery_results/,
+      );
+      expect(lines).not.toMatch(/Seq Scan|Filter:/);
+    } finally {
+      client.release();
+    }
+  });
 
   it('reads a draw once for many previewers asking at once, and reuses it', async () => {
     const pool = countingPool();

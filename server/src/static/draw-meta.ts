@@ -28,8 +28,8 @@ const STATEMENT_TIMEOUT = '500ms';
 // As anon, exactly as the REST API reads for a visitor: row-level security decides whether the
 // number may be seen (ADR 003), so an unpublished draw's number never reaches the served HTML.
 // One probe of the unique (draw_date, draw_hour) index.
-const statement = (draw: DrawAddress) => ({
-  text: 'select "first_prize" from "public"."lottery_results" where "draw_date" = $1::date and "draw_hour" = $2::smallint',
+export const drawPrizeStatement = (draw: DrawAddress) => ({
+  text: 'select "first_prize" from "public"."lottery_results" where "draw_date" = $1::date and "draw_hour" = $2::integer',
   values: [draw.date, String(draw.hour)],
 });
 
@@ -46,7 +46,7 @@ async function readAsAnon(pool: pg.Pool, draw: DrawAddress): Promise<DrawPrize> 
       ] as const,
     };
     // On a connection logged in as `authenticator` this is one round trip (db/as-role.ts).
-    const [result] = await asRole(client, ctx, [statement(draw)]);
+    const [result] = await asRole(client, ctx, [drawPrizeStatement(draw)]);
     return rowsOf(result!)[0]?.first_prize ?? null;
   } catch (error) {
     if (error instanceof Error && !('code' in error)) broken = error;
