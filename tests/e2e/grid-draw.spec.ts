@@ -82,6 +82,28 @@ test('from the header to the grid, to a draw, its neighbours, Back, Forward and 
   await expect(grid(page)).toBeVisible();
 });
 
+test('by keyboard: the period switch, a cell, and the neighbours', async ({ page }) => {
+  await page.goto('/grid');
+  await expect(grid(page).getByRole('table')).toBeVisible();
+  const month = page.getByRole('link', { name: 'Last 30 days' });
+  await month.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/grid\?days=30$/);
+  await expect(grid(page).getByRole('columnheader')).toHaveCount(31);
+  // From the scrolling table (focusable, so it scrolls by arrow keys) Tab reaches the numbers.
+  await grid(page).focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('href', /^\/draw\//);
+  const href = await focused.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+  await page.getByRole('link', { name: /^Next draw/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(href!);
+  await expect(heading(page)).toHaveText(/^Draw #\d+ at \d{2}:30$/);
+});
+
 test('the rows of Today and History open their draw', async ({ page }) => {
   await page.goto(`/history?date=${yesterday()}`);
   await page.getByRole('listitem').filter({ hasText: '10:30' }).getByRole('link').click();
