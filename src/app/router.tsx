@@ -10,11 +10,17 @@ import { PublicLayout } from './public-layout';
 import { ResultRowActions } from './result-row-actions';
 import { RouteToasts } from './route-toasts';
 
-// The public pages are in the first bundle (History without its calendar, which it loads beside
+// Today and History are in the first bundle (History without its calendar, which it loads beside
 // itself: about 1 KB, less than the round trip a lazy page costs before its heading can paint);
-// auth and admin load on demand so a visitor downloads neither. Declarative routes, not the data
-// router: this app loads its data with React Query, and the data router would add a quarter to
-// the first-load script.
+// the grid and draw pages, auth and admin load on demand, so Today's first load carries none of
+// them. Declarative routes, not the data router: this app loads its data with React Query, and the
+// data router would add a quarter to the first-load script.
+const GridPage = lazy(() =>
+  import('@/features/grid/grid-page').then((module) => ({ default: module.GridPage })),
+);
+const DrawRoute = lazy(() =>
+  import('./draw-route').then((module) => ({ default: module.DrawRoute })),
+);
 const AuthPage = lazy(() =>
   import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
 );
@@ -37,6 +43,8 @@ export function AppRoutes() {
           >
             <Route path={paths.home.path} element={<TodayPage />} />
             <Route path={paths.history.path} element={<HistoryPage />} />
+            <Route path={paths.grid.path} element={<GridPage />} />
+            <Route path={paths.draw.path} element={<DrawRoute />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={paths.auth.path} element={<AuthPage />} />

@@ -6,12 +6,13 @@ import { paths } from '@/config/paths';
 const links = [
   { to: paths.home.getHref(), label: 'Today', end: true },
   { to: paths.history.getHref(), label: 'History', end: false },
+  { to: paths.grid.getHref(), label: 'Grid', end: false },
 ];
 
 /** NavLink sets aria-current="page" on the current link, so screen readers hear it too. */
 export function SiteHeader() {
   return (
-    <header className="bg-header text-header-foreground shadow-md">
+    <header className="bg-header text-header-foreground shadow-md print:hidden">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Link
           to={paths.home.getHref()}

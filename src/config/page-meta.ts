@@ -1,4 +1,5 @@
-import { formatLongDate, isDateString, todayIn } from '../lib/lottery-clock';
+import { drawAddressOfPath, drawName, type DrawAddress } from '../lib/draw-address';
+import { drawNumber, formatLongDate, isDateString, todayIn } from '../lib/lottery-clock';
 import { paths } from './paths';
 
 // One source for every page's title, description and canonical path: the app renders them with
@@ -32,6 +33,49 @@ export function historyMeta(date: string, today: string): PageMetaContent {
     title: explicit ? `Results of ${day}` : 'Results History',
     description: `Hourly lottery first-prize results for ${day}, and any earlier day.`,
     path: explicit ? paths.history.getHref(date) : paths.history.getHref(),
+    noIndex: false,
+  };
+}
+
+/** The grid of the last `days` days; 7 keeps the plain `/grid` address. */
+export function gridMeta(days: number): PageMetaContent {
+  return {
+    title: `Results grid: last ${days} days`,
+    description: `Every hourly lottery first prize of the last ${days} days in one table, hour by hour.`,
+    path: paths.grid.getHref(days),
+    noIndex: false,
+  };
+}
+
+/** The grid's two views; any other `days` shows the first. */
+export const GRID_DAYS = [7, 30] as const;
+export type GridDays = (typeof GRID_DAYS)[number];
+
+export function gridDaysOf(search: string): GridDays {
+  return new URLSearchParams(search).get('days') === '30' ? 30 : 7;
+}
+
+/**
+ * One draw's page. `prize` is the published number; `null` when none may be shown (not drawn,
+ * or not yet published: the public cannot tell which, ADR 003), and then `upcoming` says whether
+ * its draw time is still ahead; `undefined` when it is not known (loading, or the stack could
+ * not read it): the description then names the draw alone.
+ */
+export function drawMeta(
+  draw: DrawAddress,
+  prize?: string | null,
+  upcoming = false,
+): PageMetaContent {
+  const name = drawName(draw);
+  const which = `hourly draw #${drawNumber(draw.hour)}`;
+  let description = `${name}: the first prize of ${which} of the day, on the lottery clock.`;
+  if (prize) description = `${name}: ${prize}. The first prize of ${which} of the day.`;
+  else if (prize === null && upcoming) description = `${name}: not drawn yet (${which}).`;
+  else if (prize === null) description = `${name}: no result was published for ${which}.`;
+  return {
+    title: prize ? `${name}: ${prize}` : name,
+    description,
+    path: paths.draw.getHref(draw.date, draw.hour),
     noIndex: false,
   };
 }
@@ -77,12 +121,17 @@ export function metaForLocation(
       const date = raw !== null && isDateString(raw) && raw <= today ? raw : today;
       return historyMeta(date, today);
     }
+    case paths.grid.path:
+      return gridMeta(gridDaysOf(search));
     case paths.auth.path:
       return authMeta;
     case paths.admin.path:
       return adminMeta;
-    default:
-      return null;
+    default: {
+      // The number is not known here: the stack fills it in (server/src/static/draw-meta.ts).
+      const draw = drawAddressOfPath(pathname);
+      return draw ? drawMeta(draw) : null;
+    }
   }
 }
 

@@ -5,6 +5,14 @@ export const paths = {
     path: '/history',
     getHref: (date?: string) => (date ? `/history?date=${encodeURIComponent(date)}` : '/history'),
   },
+  grid: {
+    path: '/grid',
+    getHref: (days?: number) => (days && days !== 7 ? `/grid?days=${days}` : '/grid'),
+  },
+  draw: {
+    path: '/draw/:date/:hour',
+    getHref: (date: string, hour: number) => `/draw/${date}/${hour}`,
+  },
   auth: { path: '/auth', getHref: () => '/auth' },
   admin: { path: '/admin', getHref: () => '/admin' },
 } as const;

@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { metaTags, metaTagsHtml, type SiteIdentity } from '../../../src/config/meta-tags.ts';
-import { metaForLocation, notFoundMeta } from '../../../src/config/page-meta.ts';
+import {
+  metaForLocation,
+  notFoundMeta,
+  type PageMetaContent,
+} from '../../../src/config/page-meta.ts';
 
 /** What the build was told (vite.config.ts writes it beside Vite's manifest, never served). */
 export interface BuildInfo {
@@ -28,17 +32,23 @@ const servedTitle = /<title data-served>[^<]*<\/title>/;
 /**
  * The page's title, description, canonical and social tags in place of index.html's bare title,
  * for the address asked (the same meta the app renders: src/config/page-meta.ts); an unknown
- * address gets the 404 page's.
+ * address gets the 404 page's. `meta` overrides it, for pages whose meta needs the database
+ * (a draw's number: draw-meta.ts).
  */
 export function withPageMeta(
   html: string,
   site: SiteIdentity,
   url: string,
   timeZone: string,
-  { notFound = false, now = new Date() }: { notFound?: boolean; now?: Date } = {},
+  {
+    notFound = false,
+    now = new Date(),
+    meta: known,
+  }: { notFound?: boolean; now?: Date; meta?: PageMetaContent } = {},
 ): string {
   const { pathname, search } = new URL(url, 'http://stack.invalid');
-  const meta = (!notFound && metaForLocation(pathname, search, timeZone, now)) || notFoundMeta;
+  const meta =
+    known ?? ((!notFound && metaForLocation(pathname, search, timeZone, now)) || notFoundMeta);
   const tags = metaTagsHtml(metaTags(meta, site));
   return servedTitle.test(html)
     ? html.replace(servedTitle, () => tags)

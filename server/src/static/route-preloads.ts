@@ -4,6 +4,8 @@ import { paths } from '../../../src/config/paths.ts';
 
 /** The lazy page of each route (src/app/router.tsx), as Vite's manifest names it. */
 const lazyPages: Record<string, string> = {
+  [paths.grid.path]: 'src/features/grid/grid-page.tsx',
+  [paths.draw.path]: 'src/app/draw-route.tsx',
   [paths.auth.path]: 'src/features/auth/auth-page.tsx',
   [paths.admin.path]: 'src/features/admin/admin-page.tsx',
 };

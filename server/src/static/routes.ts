@@ -3,9 +3,13 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appRoutePaths } from '../../../src/config/page-meta.ts';
+import { appRoutePaths, drawMeta, type PageMetaContent } from '../../../src/config/page-meta.ts';
+import { paths } from '../../../src/config/paths.ts';
+import { drawAddressOfPath } from '../../../src/lib/draw-address.ts';
+import { isPublished } from '../../../src/lib/lottery-clock.ts';
 import { injectRuntimeConfig } from '../../../src/config/runtime-config.ts';
 import type { StackContext } from '../context.ts';
+import { drawPrizeLookup } from './draw-meta.ts';
 import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
 import { routePreloads } from './route-preloads.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
@@ -61,8 +65,8 @@ export async function staticRoutes(
   // today); it adds no script, so the security headers are the template's.
   const page =
     (template: string, notFound = false) =>
-    (request: FastifyRequest): Page => ({
-      html: withPageMeta(template, site, request.url, context.config.timezone, { notFound }),
+    (request: FastifyRequest, meta?: PageMetaContent): Page => ({
+      html: withPageMeta(template, site, request.url, context.config.timezone, { notFound, meta }),
       headers,
     });
   const notFoundPage = page(html, true);
@@ -92,8 +96,21 @@ export async function staticRoutes(
     },
   });
   const preloads = routePreloads(distDir);
+  const drawPrize = drawPrizeLookup(context.pools.rest, context.config.timezone);
   for (const route of appRoutePaths) {
     const routePage = page(html.replace('</head>', () => `${preloads.get(route) ?? ''}</head>`));
+    if (route === paths.draw.path) {
+      // A draw's preview carries its number, read as anon (draw-meta.ts). An address that names
+      // no draw (2026-02-30, hour 24 or 07) is the app's 404 page, and never reaches the database.
+      app.get(route, async (request, reply) => {
+        const draw = drawAddressOfPath(new URL(request.url, 'http://stack.invalid').pathname);
+        if (!draw) return sendPage(request, reply, notFoundPage(request), 404);
+        const prize = await drawPrize(draw);
+        const upcoming = !isPublished(draw.date, draw.hour, context.config.timezone);
+        return sendPage(request, reply, routePage(request, drawMeta(draw, prize, upcoming)), 200);
+      });
+      continue;
+    }
     app.get(route, (request, reply) => sendPage(request, reply, routePage(request), 200));
   }
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));

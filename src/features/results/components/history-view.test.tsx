@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resultRow } from '../test/fixtures';
 import { HistoryView } from './history-view';
+
+// Each row links to its draw's page: the views render inside a router, as in the app.
+const render = (ui: ReactElement) => renderDom(ui, { wrapper: MemoryRouter });
 
 beforeAll(() => {
   // Radix's popper measures its anchor; jsdom has no ResizeObserver.

@@ -1,24 +1,33 @@
 import { useContext } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { drawNumber, hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { PrizeNumber } from './prize-number';
 import { ResultBadges } from './result-badges';
 import { ResultRowActionContext } from './result-row-action';
 
+/**
+ * The time and number open the draw's own page; the badges and the row's action (Verify) sit
+ * below the link, since a button may not live inside a link.
+ */
 export function ResultRow({ result }: { result: LotteryResult }) {
   const renderAction = useContext(ResultRowActionContext);
   return (
-    <li className="flex flex-col gap-2 rounded-lg border bg-card px-3 py-3 shadow-xs min-[360px]:px-4">
-      <div className="flex items-center justify-between gap-3">
-        <div className="flex flex-col">
+    <li className="flex flex-col gap-2 rounded-lg border bg-card shadow-xs">
+      <Link
+        to={paths.draw.getHref(result.draw_date, result.draw_hour)}
+        className="flex items-center justify-between gap-3 rounded-lg px-3 py-3 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid min-[360px]:px-4"
+      >
+        <span className="flex flex-col">
           <span className="text-lg font-bold tabular-nums">{hourLabel(result.draw_hour)}</span>
           <span className="text-sm whitespace-nowrap text-muted-foreground">
             Draw #{drawNumber(result.draw_hour)}
           </span>
-        </div>
+        </span>
         <PrizeNumber prize={result.first_prize} />
-      </div>
-      <div className="flex flex-wrap items-center gap-2 empty:hidden">
+      </Link>
+      <div className="flex flex-wrap items-center gap-2 px-3 pb-3 empty:hidden min-[360px]:px-4">
         <ResultBadges result={result} />
         {renderAction?.(result)}
       </div>

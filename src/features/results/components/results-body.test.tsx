@@ -1,8 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderDom, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resultRow } from '../test/fixtures';
 import { ResultsBody } from './results-body';
+
+// Each row links to its draw's page: the views render inside a router, as in the app.
+const render = (ui: ReactElement) => renderDom(ui, { wrapper: MemoryRouter });
 
 const props = { emptyText: 'No results available yet for today', listLabel: "Today's draws" };
 
@@ -45,5 +50,18 @@ describe('ResultsBody', () => {
     expect(items[0]).toHaveTextContent('First prize 9 8 7 6');
     expect(items[1]).toHaveTextContent('00:30');
     expect(items[1]).toHaveTextContent('Draw #1');
+  });
+
+  it("opens each draw's own page from its row", () => {
+    const rows = [resultRow('2024-05-01', 23, '9876'), resultRow('2024-05-01', 0, '0001')];
+    render(<ResultsBody {...props} results={rows} loading={false} />);
+    expect(screen.getByRole('link', { name: /23:30.*First prize 9 8 7 6/ })).toHaveAttribute(
+      'href',
+      '/draw/2024-05-01/23',
+    );
+    expect(screen.getByRole('link', { name: /00:30/ })).toHaveAttribute(
+      'href',
+      '/draw/2024-05-01/0',
+    );
   });
 });

@@ -1,10 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import type { LotteryResult } from '@/lib/types';
 import { usePublishedOnly } from '../hooks/use-published-only';
 import { resultRow } from '../test/fixtures';
 import { TodayView, type TodayViewProps } from './today-view';
+
+// Each row links to its draw's page: the views render inside a router, as in the app.
+const render = (ui: ReactElement) => renderDom(ui, { wrapper: MemoryRouter });
 
 const zone = 'Asia/Bangkok'; // UTC+7
 

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { drawNumber, hourLabel, publishedAt } from '@/lib/lottery-clock';
+import type { DrawAddress } from '@/lib/draw-address';
+import { visitorTimeOf, zoneLabel } from '@/lib/zone-names';
+
+export type PrizeComponent = ComponentType<{ prize: string }>;
+
+/** The draw's number, big, as the results lists show it (the balls read as digits). */
+export function DrawPrize({ prize, Prize }: { prize: string; Prize: PrizeComponent }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border bg-card px-4 py-8 shadow-xs">
+      <p className="text-sm font-medium text-muted-foreground">First prize</p>
+      <div className="scale-125 py-2 sm:scale-150 sm:py-4">
+        <Prize prize={prize} />
+      </div>
+      <p aria-hidden className="font-mono text-2xl font-bold tracking-[0.3em] tabular-nums">
+        {prize}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * No number to show: the draw is still ahead (when, on the lottery clock and the visitor's), or
+ * its time passed without a published result.
+ */
+export function DrawPending({
+  draw,
+  timeZone,
+  upcoming,
+}: {
+  draw: DrawAddress;
+  timeZone: string;
+  upcoming: boolean;
+}) {
+  const at = publishedAt(draw.date, draw.hour, timeZone);
+  const yours = visitorTimeOf(at, timeZone);
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-4 py-10 text-center">
+      {upcoming ? (
+        <>
+          <p className="text-xl font-semibold">Not drawn yet</p>
+          <p>
+            Draw #{drawNumber(draw.hour)} takes place at{' '}
+            <span className="font-semibold tabular-nums">{hourLabel(draw.hour)}</span>,{' '}
+            {zoneLabel(timeZone, at)}.
+          </p>
+          {yours && <p className="text-sm text-muted-foreground">Your time: {yours}</p>}
+          <p className="text-sm text-muted-foreground">
+            The number appears here as soon as it is drawn.
+          </p>
+        </>
+      ) : (
+        <p className="text-lg font-medium">No result was published for this draw.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DrawView, type DrawViewProps } from './draw-view';
+
+const Prize = ({ prize }: { prize: string }) => <span>balls {prize}</span>;
+const base: DrawViewProps = {
+  draw: { date: '2026-11-23', hour: 14 },
+  today: '2026-11-23',
+  timeZone: 'Asia/Bangkok',
+  prize: '4821',
+  upcoming: false,
+  failed: false,
+  offline: false,
+  onRetry: () => {},
+  share: { title: 't', text: 'd', url: 'https://lotto24.example/draw/2026-11-23/14' },
+  Prize,
+};
+const view = (props: Partial<DrawViewProps> = {}) =>
+  render(<DrawView {...base} {...props} />, { wrapper: MemoryRouter });
+
+describe('DrawView', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the draw, its number and its day', () => {
+    view();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Draw #15 at 14:30');
+    expect(screen.getByText('November 23, 2026')).toBeInTheDocument();
+    expect(screen.getByText('balls 4821')).toBeInTheDocument();
+    expect(screen.getByText(/Times in Asia\/Bangkok/)).toBeInTheDocument();
+  });
+
+  it('links to the neighbouring draws across midnight and to its day in History', () => {
+    view({ draw: { date: '2026-11-23', hour: 0 } });
+    const nav = screen.getByRole('navigation', { name: 'Other draws' });
+    expect(within(nav).getByRole('link', { name: /Previous draw: 23:30, Nov 22/ })).toHaveAttribute(
+      'href',
+      '/draw/2026-11-22/23',
+    );
+    expect(within(nav).getByRole('link', { name: /Next draw: 01:30/ })).toHaveAttribute(
+      'href',
+      '/draw/2026-11-23/1',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'All draws of November 23, 2026 in History' }),
+    ).toHaveAttribute('href', '/history?date=2026-11-23');
+  });
+
+  it("says a draw still ahead is not drawn yet, on the lottery's clock and the visitor's", () => {
+    vi.setSystemTime(new Date('2026-11-23T05:00:00Z'));
+    view({ prize: null, upcoming: true });
+    expect(screen.getByText('Not drawn yet')).toBeInTheDocument();
+    expect(screen.getByText(/Draw #15 takes place at/)).toHaveTextContent(
+      'Draw #15 takes place at 14:30, Asia/Bangkok (GMT+7).',
+    );
+    // The visitor's own clock is the e2e tests' (Los Angeles); here it is the runner's.
+  });
+
+  it('says a past draw without a result had none', () => {
+    view({ prize: null, upcoming: false });
+    expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
+    expect(screen.queryByText('Not drawn yet')).not.toBeInTheDocument();
+  });
+
+  it('says it is loading, and a failed read offers a retry', async () => {
+    const { unmount } = view({ prize: undefined });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading results...');
+    unmount();
+    const onRetry = vi.fn();
+    view({ prize: undefined, failed: true, onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('The results could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,63 @@
+import { LoadError, LoadingState } from '@/components/ui/load-states';
+import type { DrawAddress } from '@/lib/draw-address';
+import { drawNumber, formatLongDate, hourLabel } from '@/lib/lottery-clock';
+import { zoneLabel } from '@/lib/zone-names';
+import { DrawNav } from './draw-nav';
+import { DrawPending, DrawPrize, type PrizeComponent } from './draw-result';
+import { DrawVerificationSlot } from './draw-verification-slot';
+import { ShareButton } from './share-button';
+
+export interface DrawViewProps {
+  draw: DrawAddress;
+  today: string;
+  timeZone: string;
+  /** The published number; `null` when there is none to show; `undefined` while unknown. */
+  prize: string | null | undefined;
+  /** The draw time is still ahead on the lottery clock. */
+  upcoming: boolean;
+  failed: boolean;
+  offline: boolean;
+  onRetry: () => void;
+  share: { title: string; text: string; url: string };
+  Prize: PrizeComponent;
+}
+
+export function DrawView({
+  draw,
+  today,
+  timeZone,
+  prize,
+  upcoming,
+  failed,
+  offline,
+  onRetry,
+  share,
+  Prize,
+}: DrawViewProps) {
+  let body;
+  if (prize) body = <DrawPrize prize={prize} Prize={Prize} />;
+  else if (prize === null)
+    body = <DrawPending draw={draw} timeZone={timeZone} upcoming={upcoming} />;
+  else if (failed || offline) body = <LoadError offline={offline} onRetry={onRetry} />;
+  else body = <LoadingState />;
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Draw #{drawNumber(draw.hour)} at{' '}
+          <span className="tabular-nums">{hourLabel(draw.hour)}</span>
+        </h1>
+        <p className="text-lg text-muted-foreground">
+          <time dateTime={draw.date}>{formatLongDate(draw.date)}</time>
+        </p>
+        <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone)}</p>
+      </header>
+      {body}
+      <div className="flex justify-center">
+        <ShareButton {...share} />
+      </div>
+      <DrawVerificationSlot draw={draw} published={Boolean(prize)} />
+      <DrawNav draw={draw} today={today} />
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { LotteryTimezoneContext } from '@/lib/lottery-timezone';
+import type { LotteryResult } from '@/lib/types';
+import { DrawPage, type DayQuery } from './draw-page';
+
+const zone = 'Asia/Bangkok'; // UTC+7
+
+function row(date: string, hour: number, prize: string): LotteryResult {
+  return {
+    id: `${date}-${hour}`,
+    draw_date: date,
+    draw_hour: hour,
+    draw_time: `${String(hour).padStart(2, '0')}:30:00`,
+    first_prize: prize,
+    created_by: null,
+    updated_by: null,
+    created_at: `${date}T00:00:00Z`,
+    updated_at: `${date}T00:00:00Z`,
+  };
+}
+
+/** Opens `address` with the day's rows as the lists' query would give them. */
+function open(address: string, day: Partial<DayQuery>) {
+  const asked: Array<{ date: string; live?: boolean }> = [];
+  const useDay = (args: { date: string; live?: boolean }): DayQuery => {
+    asked.push(args);
+    return { data: undefined, isError: false, refetch: () => {}, ...day };
+  };
+  render(
+    <LotteryTimezoneContext value={zone}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route
+            path={paths.draw.path}
+            element={
+              <DrawPage useDay={useDay} live={<p>live</p>} Prize={() => <span>balls</span>} />
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </LotteryTimezoneContext>,
+  );
+  return asked;
+}
+
+describe('DrawPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-23T07:45:00Z')); // 14:45 in Bangkok
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("reads its day live when it is today's, and shows the published number", () => {
+    const asked = open('/draw/2026-11-23/14', { data: [row('2026-11-23', 14, '4821')] });
+    expect(asked.at(-1)).toEqual({ date: '2026-11-23', live: true });
+    expect(screen.getByText('live')).toBeInTheDocument();
+    expect(screen.getByText('4821')).toBeInTheDocument();
+    expect(document.title).toBe('Draw 14:30 on 23 November 2026: 4821 | Lotto24');
+  });
+
+  it('holds back a row whose draw time is still ahead (an admin session can read it)', () => {
+    open('/draw/2026-11-23/15', { data: [row('2026-11-23', 15, '5555')] });
+    expect(screen.getByText('Not drawn yet')).toBeInTheDocument();
+    expect(screen.queryByText('5555')).not.toBeInTheDocument();
+    expect(document.title).not.toContain('5555');
+  });
+
+  it('reads a past day without the live channel', () => {
+    const asked = open('/draw/2026-11-20/3', { data: [] });
+    expect(asked.at(-1)).toEqual({ date: '2026-11-20', live: false });
+    expect(screen.queryByText('live')).not.toBeInTheDocument();
+    expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
+  });
+
+  it('says an address that names no draw is not found', () => {
+    open('/draw/2026-11-23/24', {});
+    expect(screen.getByRole('heading', { name: 'Draw not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { config } from '@/config/env';
+import { drawMeta } from '@/config/page-meta';
+import { useDrawClock } from '@/hooks/use-draw-clock';
+import { useOnline, useOnReconnect } from '@/hooks/use-online';
+import { parseDrawAddress } from '@/lib/draw-address';
+import { isPublished } from '@/lib/lottery-clock';
+import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import type { LotteryResult } from '@/lib/types';
+import { DrawNotFound } from './components/draw-not-found';
+import type { PrizeComponent } from './components/draw-result';
+import { DrawView } from './components/draw-view';
+
+/** A day's results as the results lists read them (React Query's answer, narrowed). */
+export interface DayQuery {
+  data: LotteryResult[] | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface DrawPageProps {
+  /**
+   * Reads the draw's day: the lists' own query, so a draw opened from Today or History shows at
+   * once from the cache, and the live channel keeps it current (the app composes both).
+   */
+  useDay: (args: { date: string; live?: boolean }) => DayQuery;
+  /** The live subscription, rendered only while the draw's day is today. */
+  live: ReactNode;
+  /** The prize as the lists show it. */
+  Prize: PrizeComponent;
+}
+
+// Publishing is the passage of time, not a write, so no live event announces it (ADR 003): read
+// the day again a moment after the draw time, once the database's clock has passed it too.
+const PUBLICATION_GRACE_MS = 1000;
+
+export function DrawPage({ useDay, live, Prize }: DrawPageProps) {
+  const params = useParams();
+  const draw = parseDrawAddress(params.date, params.hour);
+  const timeZone = useLotteryTimezone();
+  const clock = useDrawClock(timeZone);
+  const date = draw?.date ?? clock.today;
+  const isToday = date === clock.today;
+  const day = useDay({ date, live: isToday });
+  const online = useOnline();
+  const refetch = () => void day.refetch();
+  useOnReconnect(online, refetch);
+
+  const upcoming = draw ? !isPublished(draw.date, draw.hour, timeZone, clock.now) : false;
+  useRefetchWhenDrawn(`${date}/${draw?.hour}`, upcoming, refetch);
+  if (!draw) return <DrawNotFound />;
+
+  // Row-level security hides unpublished rows from visitors; an admin's session still sees them,
+  // so the public page holds them back too until their draw time.
+  const row = day.data?.find((result) => result.draw_hour === draw.hour);
+  const prize = day.data === undefined ? undefined : !upcoming && row ? row.first_prize : null;
+  const meta = drawMeta(draw, prize, upcoming);
+  const url = `${config.siteUrl}${meta.path}`;
+  return (
+    <>
+      <PageMeta {...meta} />
+      {isToday && live}
+      <DrawView
+        draw={draw}
+        today={clock.today}
+        timeZone={timeZone}
+        prize={prize}
+        upcoming={upcoming}
+        failed={day.isError}
+        offline={!online}
+        onRetry={refetch}
+        share={{ title: meta.title, text: meta.description, url }}
+        Prize={Prize}
+      />
+    </>
+  );
+}
+
+/** Reads again when the open draw's time passes (not when another draw is opened). */
+function useRefetchWhenDrawn(key: string, upcoming: boolean, refetch: () => void) {
+  const was = useRef({ key, upcoming });
+  const onDrawn = useEffectEvent(refetch);
+  useEffect(() => {
+    const drawn = was.current.key === key && was.current.upcoming && !upcoming;
+    was.current = { key, upcoming };
+    if (!drawn) return;
+    const timer = setTimeout(() => onDrawn(), PUBLICATION_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [key, upcoming]);
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatShortDay } from '@/lib/draw-address';
+import { hourLabel } from '@/lib/lottery-clock';
+import { gridHours, type GridCell } from '../utils/grid-days';
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+export interface ResultsGridProps {
+  /** Newest first. */
+  dates: string[];
+  cell: (date: string, hour: number) => GridCell;
+  caption: string;
+}
+
+/**
+ * Hours as rows and days as columns, so a phone scrolls sideways a day at a time with the hour
+ * column kept in view. Printed, the whole table fits the page (landscape, no scrolling box).
+ */
+export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
+  const captionId = useId();
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="snap-x snap-mandatory scroll-pl-16 overflow-x-auto rounded-lg border bg-card shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:border-0 print:shadow-none"
+    >
+      <table className="w-full border-collapse text-sm tabular-nums print:table-fixed print:text-[7pt]">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky left-0 z-10 w-16 border-b bg-card px-2 py-2 text-left print:static print:w-auto print:px-0.5"
+            >
+              Hour
+            </th>
+            {dates.map((date) => (
+              <th
+                key={date}
+                scope="col"
+                className="snap-start border-b border-l px-2 py-2 text-center font-semibold whitespace-nowrap print:px-0.5 print:whitespace-normal"
+              >
+                <time dateTime={date} className="flex flex-col leading-tight">
+                  <span className="text-xs font-normal text-muted-foreground">
+                    {weekday.format(new Date(`${date}T12:00:00Z`))}
+                  </span>
+                  {formatShortDay(date)}
+                </time>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {gridHours.map((hour) => (
+            <tr key={hour} className="bg-card even:bg-muted">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-inherit px-2 py-1 text-left font-semibold print:static print:px-0.5"
+              >
+                {hourLabel(hour)}
+              </th>
+              {dates.map((date) => (
+                <td key={date} className="border-l px-1 py-0.5 text-center print:px-0">
+                  <Cell date={date} hour={hour} cell={cell(date, hour)} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Cell({ date, hour, cell }: { date: string; hour: number; cell: GridCell }) {
+  if (cell.kind === 'upcoming') return null;
+  if (cell.kind === 'missing') {
+    return (
+      <>
+        <span aria-hidden className="text-muted-foreground">
+          –
+        </span>
+        <span className="sr-only">No result</span>
+      </>
+    );
+  }
+  return (
+    <Link
+      to={paths.draw.getHref(date, hour)}
+      className="inline-block rounded px-1.5 py-1 font-mono font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring print:p-0 print:text-foreground"
+    >
+      {cell.prize}
+    </Link>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { gridDaysOf, gridMeta } from '@/config/page-meta';
+import { useDrawClock } from '@/hooks/use-draw-clock';
+import { useOnline, useOnReconnect } from '@/hooks/use-online';
+import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { useGridResults } from './api/get-grid-results';
+import { GridView } from './components/grid-view';
+import { gridCells, gridDates } from './utils/grid-days';
+
+// Publishing is the passage of time (ADR 003): a moment after each draw time the grid reads again.
+const PUBLICATION_GRACE_MS = 1000;
+
+export function GridPage() {
+  const [search] = useSearchParams();
+  const days = gridDaysOf(`?${search.toString()}`);
+  const timeZone = useLotteryTimezone();
+  const clock = useDrawClock(timeZone);
+  const dates = useMemo(() => gridDates(clock.today, days), [clock.today, days]);
+  const results = useGridResults({ from: dates.at(-1)!, to: dates[0]!, days });
+  const refetch = () => void results.refetch();
+  const online = useOnline();
+  useOnReconnect(online, refetch);
+  useRefetchAtDraws(clock.now.getTime(), refetch);
+
+  const grid = useMemo(
+    () => (results.data ? gridCells(results.data, timeZone, clock.now) : undefined),
+    [results.data, timeZone, clock.now],
+  );
+
+  return (
+    <>
+      <PageMeta {...gridMeta(days)} />
+      <GridView
+        days={days}
+        dates={dates}
+        timeZone={timeZone}
+        cell={grid?.cell}
+        count={grid?.published ?? 0}
+        failed={results.isError}
+        offline={!online}
+        onRetry={refetch}
+      />
+    </>
+  );
+}
+
+/** The draw clock moves at each draw time: read again then (not on the first render). */
+function useRefetchAtDraws(tick: number, refetch: () => void) {
+  const first = useRef(tick);
+  const onDraw = useEffectEvent(refetch);
+  useEffect(() => {
+    if (first.current === tick) return;
+    const timer = setTimeout(() => onDraw(), PUBLICATION_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [tick]);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { gridCells, gridDates } from './grid-days';
+
+const zone = 'Asia/Bangkok'; // UTC+7
+
+describe('the grid on the lottery clock', () => {
+  it("takes its days from the lottery's today, newest first", () => {
+    expect(gridDates('2026-03-02', 7)).toEqual([
+      '2026-03-02',
+      '2026-03-01',
+      '2026-02-28',
+      '2026-02-27',
+      '2026-02-26',
+      '2026-02-25',
+      '2026-02-24',
+    ]);
+    expect(gridDates('2026-03-02', 30)).toHaveLength(30);
+  });
+
+  it("leaves today's future hours empty, marks missed draws, and holds back unpublished rows", () => {
+    const now = new Date('2026-11-23T07:45:00Z'); // 14:45 in Bangkok
+    const rows = [
+      { draw_date: '2026-11-23', draw_hour: 14, first_prize: '4821' },
+      // An admin's session can read a result entered ahead of its draw time.
+      { draw_date: '2026-11-23', draw_hour: 15, first_prize: '5555' },
+      { draw_date: '2026-11-22', draw_hour: 23, first_prize: '0007' },
+    ];
+    const { cell, published } = gridCells(rows, zone, now);
+    expect(published).toBe(2);
+    expect(cell('2026-11-23', 14)).toEqual({ kind: 'prize', prize: '4821' });
+    expect(cell('2026-11-23', 15)).toEqual({ kind: 'upcoming' });
+    expect(cell('2026-11-23', 23)).toEqual({ kind: 'upcoming' });
+    expect(cell('2026-11-23', 13)).toEqual({ kind: 'missing' });
+    expect(cell('2026-11-22', 23)).toEqual({ kind: 'prize', prize: '0007' });
+  });
+});

@@ -1,0 +1,41 @@
+import { addDays, DRAWS_PER_DAY, isPublished } from '@/lib/lottery-clock';
+
+/** One published draw as the grid reads it. */
+export interface GridDraw {
+  draw_date: string;
+  draw_hour: number;
+  first_prize: string;
+}
+
+/** The grid's days on the lottery clock, newest first: today and the `days - 1` before it. */
+export function gridDates(today: string, days: number): string[] {
+  return Array.from({ length: days }, (_, index) => addDays(today, -index));
+}
+
+export const gridHours: readonly number[] = Array.from(
+  { length: DRAWS_PER_DAY },
+  (_, hour) => hour,
+);
+
+/** What one cell shows: the number, nothing yet (a draw still ahead), or no result (missed). */
+export type GridCell =
+  { kind: 'prize'; prize: string } | { kind: 'upcoming' } | { kind: 'missing' };
+
+/**
+ * Looks up each cell in one pass over the rows. A row whose draw time is still ahead (only an
+ * admin's session can read one: row-level security hides it from visitors) counts as upcoming.
+ */
+export function gridCells(rows: GridDraw[], timeZone: string, now: Date) {
+  const prizes = new Map<string, string>();
+  for (const row of rows) {
+    if (isPublished(row.draw_date, row.draw_hour, timeZone, now)) {
+      prizes.set(`${row.draw_date}/${row.draw_hour}`, row.first_prize);
+    }
+  }
+  const cell = (date: string, hour: number): GridCell => {
+    if (!isPublished(date, hour, timeZone, now)) return { kind: 'upcoming' };
+    const prize = prizes.get(`${date}/${hour}`);
+    return prize === undefined ? { kind: 'missing' } : { kind: 'prize', prize };
+  };
+  return { cell, published: prizes.size };
+}
