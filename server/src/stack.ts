@@ -12,6 +12,8 @@ import { installChangeCapture } from './realtime/capture.ts';
 import { authRoutes } from './auth/routes.ts';
 import { frameworkErrors } from './gateway/framework-errors.ts';
 import { functionsRoutes } from './functions/routes.ts';
+import { MailStore } from './lib/mail-store.ts';
+import { mailboxRoutes } from './mailbox/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { restRoutes } from './rest/routes.ts';
 import { staticRoutes } from './static/routes.ts';
@@ -92,6 +94,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         anon: await projectKey('anon', config.jwtSecret),
         serviceRole: await projectKey('service_role', config.jwtSecret),
       },
+      mail: new MailStore(),
       onClose: (fn) => void closers.push(fn),
     };
     const app = Fastify({
@@ -102,6 +105,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       frameworkErrors,
     });
     registerApis(app, context);
+    // The local mail catcher (Inbucket's place under `supabase start`); no API key, loopback only.
+    void app.register(async (scope) => mailboxRoutes(scope, context), { prefix: '/mailbox' });
     if (config.distDir) await app.register(staticRoutes, { context });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

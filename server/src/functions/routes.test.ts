@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { MailStore } from '../lib/mail-store.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -46,6 +47,7 @@ beforeAll(async () => {
     config: { jwtSecret: secret } as StackConfig,
     apiUrl: 'http://127.0.0.1:54321',
     keys: { anon: 'anon-key', serviceRole: 'service-key' },
+    mail: new MailStore(),
     onClose: () => undefined,
   } satisfies StackContext;
   app = Fastify({ bodyLimit: 1024 });
