@@ -52,7 +52,9 @@ describe('resetPasswordForEmail', () => {
 
   it('the link redirects with the session in the fragment, once', async () => {
     const { email } = await stack.createUser();
-    await stack.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:8080/auth' });
+    await stack
+      .client()
+      .auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:8080/auth' });
     const { link } = linkAndCode((await latestMail(stack.url, email))!);
     const first = await fetch(link, { redirect: 'manual' });
     expect(first.status).toBe(303);
@@ -72,7 +74,9 @@ describe('resetPasswordForEmail', () => {
 
   it('a redirect_to outside the allow-list falls back to the site URL', async () => {
     const { email } = await stack.createUser();
-    await stack.client().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/steal' });
+    await stack
+      .client()
+      .auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/steal' });
     const { link } = linkAndCode((await latestMail(stack.url, email))!);
     const forged = new URL(link);
     forged.searchParams.set('redirect_to', 'https://evil.example/steal');
@@ -129,11 +133,15 @@ describe('resetPasswordForEmail', () => {
 
 describe('email_sent', () => {
   it('the hourly mail budget of config.toml applies to every address, known or not', async () => {
-    const limited = await startTestStack({ project: projectWith({ rate_limit: { email_sent: 2 } }) });
+    const limited = await startTestStack({
+      project: projectWith({ rate_limit: { email_sent: 2 } }),
+    });
     try {
       const anon = limited.client();
       for (let i = 0; i < 2; i++) {
-        expect((await anon.auth.resetPasswordForEmail(`x${i}-${randomUUID()}@example.com`)).error).toBeNull();
+        expect(
+          (await anon.auth.resetPasswordForEmail(`x${i}-${randomUUID()}@example.com`)).error,
+        ).toBeNull();
       }
       const over = await anon.auth.resetPasswordForEmail(`x-${randomUUID()}@example.com`);
       expect(over.error?.status).toBe(429);

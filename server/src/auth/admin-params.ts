@@ -58,7 +58,15 @@ export function adminUserParams(raw: unknown): AdminUserParams {
   };
 }
 
-const UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1e3, m: 6e4, h: 3.6e6 };
+const UNIT_MS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1e3,
+  m: 6e4,
+  h: 3.6e6,
+};
 /** Go's time.ParseDuration, within a hundred years: "24h", "1h30m", "none" (unban). */
 export function banDurationMs(value: string): number {
   if (value === 'none') return 0;

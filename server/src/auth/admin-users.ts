@@ -44,7 +44,8 @@ export function listUsersHandler(ctx: StackContext) {
     const query = request.query as Record<string, unknown>;
     const page = pageParam(query, 'page', 1);
     const perPage = Math.min(pageParam(query, 'per_page', 50), MAX_PER_PAGE);
-    const filter = typeof query.filter === 'string' ? query.filter.slice(0, 255).replace(/\u0000/g, '') : '';
+    const filter =
+      typeof query.filter === 'string' ? query.filter.slice(0, 255).replaceAll('\u0000', '') : '';
     const where = `"aud" = $1 and ($2 = '' or "email" ilike '%' || $2 || '%')`;
     const { rows: counted } = await ctx.pools.auth.query<{ n: string }>(
       `select count(*) as "n" from "auth"."users" where ${where}`,

@@ -25,9 +25,13 @@ const emailExists = () => unprocessable('email_exists', DUPLICATE_EMAIL);
 export function createUserHandler(ctx: StackContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const params = adminUserParams(request.body);
-    if (params.phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+    if (params.phone !== '')
+      throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     if (params.email === '') {
-      throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
+      throw badRequest(
+        'validation_failed',
+        'Cannot create a user without either an email or phone',
+      );
     }
     const email = validateEmail(params.email);
     if (await findUserByEmail(ctx.pools.auth, email)) throw emailExists();
@@ -44,11 +48,16 @@ export function createUserHandler(ctx: StackContext) {
         emailConfirmed: params.emailConfirm,
       });
     } catch (error) {
-      if (error instanceof AuthError && error.errorCode === 'user_already_exists') throw emailExists();
+      if (error instanceof AuthError && error.errorCode === 'user_already_exists')
+        throw emailExists();
       throw error;
     }
-    await transaction(ctx.pools.auth, (c) => applyAdminFields(c, created.id, params, created.raw_app_meta_data));
-    return reply.code(200).send(userJson((await findUserById(ctx.pools.auth, created.id)) ?? created));
+    await transaction(ctx.pools.auth, (c) =>
+      applyAdminFields(c, created.id, params, created.raw_app_meta_data),
+    );
+    return reply
+      .code(200)
+      .send(userJson((await findUserById(ctx.pools.auth, created.id)) ?? created));
   };
 }
 
@@ -57,7 +66,8 @@ export function updateUserByIdHandler(ctx: StackContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await loadUser(ctx, request);
     const params = adminUserParams(request.body);
-    if (params.phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+    if (params.phone !== '')
+      throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     const email = params.email === '' ? '' : validateEmail(params.email);
     if (email !== '' && email !== user.email) {
       const other = await findUserByEmail(ctx.pools.auth, email);
@@ -69,7 +79,9 @@ export function updateUserByIdHandler(ctx: StackContext) {
       hash = await hashPassword(params.password);
     }
     const userMetadata =
-      params.userMetadata === undefined ? undefined : mergeMetadata(user.raw_user_meta_data, params.userMetadata);
+      params.userMetadata === undefined
+        ? undefined
+        : mergeMetadata(user.raw_user_meta_data, params.userMetadata);
     try {
       await transaction(ctx.pools.auth, async (c) => {
         await applyAdminFields(c, user.id, params, user.raw_app_meta_data);
@@ -81,10 +93,16 @@ export function updateUserByIdHandler(ctx: StackContext) {
           await revokeSessions(c, `"user_id" = $1`, [user.id]);
         }
         if (userMetadata !== undefined) {
-          await c.query(`update "auth"."users" set "raw_user_meta_data" = $2 where "id" = $1`, [user.id, userMetadata]);
+          await c.query(`update "auth"."users" set "raw_user_meta_data" = $2 where "id" = $1`, [
+            user.id,
+            userMetadata,
+          ]);
         }
         if (email !== '' && email !== user.email) {
-          await c.query(`update "auth"."users" set "email" = $2, "email_change" = '' where "id" = $1`, [user.id, email]);
+          await c.query(
+            `update "auth"."users" set "email" = $2, "email_change" = '' where "id" = $1`,
+            [user.id, email],
+          );
           await c.query(
             `update "auth"."identities" set "identity_data" = "identity_data" || jsonb_build_object('email', $2::text),
                 "updated_at" = now() where "user_id" = $1 and "provider" = 'email'`,
@@ -118,7 +136,10 @@ async function applyAdminFields(
   }
   if (params.appMetadata !== undefined) {
     const merged = mergeMetadata(currentApp, params.appMetadata);
-    await c.query(`update "auth"."users" set "raw_app_meta_data" = $2 where "id" = $1`, [id, merged]);
+    await c.query(`update "auth"."users" set "raw_app_meta_data" = $2 where "id" = $1`, [
+      id,
+      merged,
+    ]);
   }
   if (params.banDuration !== '') {
     const ms = banDurationMs(params.banDuration);

@@ -34,11 +34,23 @@ export async function sendEmailChange(
     [user.id, newEmail, atRest(hashNew), both ? atRest(hashCurrent) : ''],
   );
   ctx.mail.add(
-    emailChangeMail(newEmail, current, newEmail, verifyLink(ctx, hashNew, 'email_change', redirectTo), otpNew),
+    emailChangeMail(
+      newEmail,
+      current,
+      newEmail,
+      verifyLink(ctx, hashNew, 'email_change', redirectTo),
+      otpNew,
+    ),
   );
   if (both) {
     ctx.mail.add(
-      emailChangeMail(current, current, newEmail, verifyLink(ctx, hashCurrent, 'email_change', redirectTo), otpCurrent),
+      emailChangeMail(
+        current,
+        current,
+        newEmail,
+        verifyLink(ctx, hashCurrent, 'email_change', redirectTo),
+        otpCurrent,
+      ),
     );
   }
 }

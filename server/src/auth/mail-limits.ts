@@ -27,7 +27,11 @@ export function createMailLimits(settings: AuthSettings): MailLimits {
     mailSent: (count = 1) => {
       for (let i = 0; i < count; i++) {
         if (!sent.consume('email')) {
-          const error = new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+          const error = new AuthError(
+            429,
+            'over_email_send_rate_limit',
+            'Email rate limit exceeded',
+          );
           error.retryAfterSeconds = HOUR_MS / 1000;
           throw error;
         }

@@ -8,7 +8,14 @@ function escape(value: string): string {
   );
 }
 
-function mail(to: string, subject: string, lines: string[], link: string, action: string, otp: string): OutgoingMail {
+function mail(
+  to: string,
+  subject: string,
+  lines: string[],
+  link: string,
+  action: string,
+  otp: string,
+): OutgoingMail {
   const html =
     lines.map((line) => `<p>${escape(line)}</p>`).join('\n') +
     `\n<p><a href="${escape(link)}">${escape(action)}</a></p>\n<p>Alternatively, enter the code: <strong>${escape(otp)}</strong></p>`;

@@ -19,7 +19,10 @@ export function mergeMetadata(current: JsonObject | null, updates: JsonObject): 
 
 export function assertMetadataBounds(data: JsonObject): void {
   if (containsNul(data)) {
-    throw badRequest('validation_failed', 'User metadata cannot contain the NUL character (\\u0000)');
+    throw badRequest(
+      'validation_failed',
+      'User metadata cannot contain the NUL character (\\u0000)',
+    );
   }
   if (Buffer.byteLength(JSON.stringify(data)) > MAX_USER_METADATA_BYTES) {
     throw badRequest(

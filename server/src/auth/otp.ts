@@ -12,7 +12,9 @@ export function generateOtp(length: number): string {
  * so a link and the code typed from the same mail are one token.
  */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /**

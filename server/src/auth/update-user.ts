@@ -37,7 +37,10 @@ export function updateUserHandler(ctx: StackContext, limits: MailLimits) {
     const phone = stringField(body, 'phone', STRUCT);
     const data: JsonObject | undefined =
       body.data === undefined || body.data === null ? undefined : objectField(body, 'data', STRUCT);
-    const appData = body.app_metadata === undefined || body.app_metadata === null ? undefined : objectField(body, 'app_metadata', STRUCT);
+    const appData =
+      body.app_metadata === undefined || body.app_metadata === null
+        ? undefined
+        : objectField(body, 'app_metadata', STRUCT);
 
     if (email !== '') email = validateEmail(email);
     if (phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
@@ -66,7 +69,8 @@ export function updateUserHandler(ctx: StackContext, limits: MailLimits) {
           `update "auth"."users" set "encrypted_password" = $2, "recovery_token" = '', "updated_at" = now() where "id" = $1`,
           [user.id, hash],
         );
-        if (sessionId) await revokeSessions(c, `"user_id" = $1 and "id" <> $2`, [user.id, sessionId]);
+        if (sessionId)
+          await revokeSessions(c, `"user_id" = $1 and "id" <> $2`, [user.id, sessionId]);
         else await revokeSessions(c, `"user_id" = $1`, [user.id]);
       }
       if (metadata !== undefined) {

@@ -61,7 +61,9 @@ export async function spendEmailChange(
     const row = rows[0];
     if (!row) return { kind: 'invalid' };
     const column =
-      row.email_change_token_new === stored ? 'email_change_token_new' : 'email_change_token_current';
+      row.email_change_token_new === stored
+        ? 'email_change_token_new'
+        : 'email_change_token_current';
     if (doubleConfirm && row.email_change_confirm_status === 0) {
       await c.query(
         `update "auth"."users" set "${column}" = '', "email_change_confirm_status" = 1, "updated_at" = now()

@@ -58,7 +58,8 @@ export function verifyGetHandler(ctx: StackContext, limits: MailLimits) {
     const text = (key: string) => (typeof query[key] === 'string' ? (query[key] as string) : '');
     const type = text('type');
     const token = text('token');
-    if (token === '') throw badRequest('validation_failed', 'Verify requires a token or a token hash');
+    if (token === '')
+      throw badRequest('validation_failed', 'Verify requires a token or a token hash');
     assertType(type);
     const wanted = text('redirect_to');
     const { siteUrl, additionalRedirectUrls } = ctx.config;
@@ -108,9 +109,13 @@ export function verifyPostHandler(ctx: StackContext, limits: MailLimits) {
       throw badRequest('validation_failed', 'Verify requires a token or a token hash');
     }
     assertType(type);
-    if (phone !== '') throw badRequest('validation_failed', 'Only an email address is supported on verify');
+    if (phone !== '')
+      throw badRequest('validation_failed', 'Only an email address is supported on verify');
     if (givenHash === '' && email === '') {
-      throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
+      throw badRequest(
+        'validation_failed',
+        'Only an email address or phone number should be provided on verify',
+      );
     }
     const hash = givenHash !== '' ? givenHash : tokenHash(normalizeEmail(email), token.trim());
     const outcome = await spend(ctx, type, hash);

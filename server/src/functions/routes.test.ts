@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { MailStore } from '../lib/mail-store.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSupabaseToml, type StackConfig } from '../config.ts';
 import { signJwt } from '../lib/jwt.ts';
+import { MailStore } from '../lib/mail-store.ts';
 import type { StackContext } from '../context.ts';
 import { functionsRoutes } from './routes.ts';
 

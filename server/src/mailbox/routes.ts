@@ -22,7 +22,10 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: StackContext): Pr
   const { mail } = ctx;
 
   app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(mailboxPage(mail.list())),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_CSP)
+      .send(mailboxPage(mail.list())),
   );
   app.get('/api/messages', async (request) => {
     const { to } = request.query as Record<string, unknown>;
@@ -39,7 +42,8 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: StackContext): Pr
   });
   app.get('/:id', async (request, reply) => {
     const message = find(request);
-    if (!message) return reply.code(404).type('text/plain; charset=utf-8').send('Message not found');
+    if (!message)
+      return reply.code(404).type('text/plain; charset=utf-8').send('Message not found');
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', PAGE_CSP)
