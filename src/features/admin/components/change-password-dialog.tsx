@@ -13,33 +13,42 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useChangePassword } from '../api/change-password';
-import { notifyError, notifySuccess } from '../utils/notify';
+import { notifySuccess } from '../utils/notify';
 
 /**
- * "Change password" in the header: a dialog with the new password. It stays open on an error
- * (the auth server's words in the toast: too short, same as the old one) so the admin can retry.
+ * "Change password" in the header: a dialog with the new password. On an error (the auth
+ * server's words: too short, same as the old one) it stays open and says why inside itself: a
+ * modal dialog hides the rest of the page, toasts included, from assistive technology.
  */
 export function ChangePasswordDialog() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (change.isPending) return;
+    setError(null);
     change.mutate(password, {
       onSuccess: () => {
         notifySuccess('Password updated successfully');
         setPassword('');
         setOpen(false);
       },
-      onError: (error) => notifyError(error.message || 'Something went wrong'),
+      onError: (cause) => setError(cause.message || 'Something went wrong'),
     });
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
       <AlertDialogTrigger asChild>
         <Button type="button" variant="outline" className="shrink-0">
           Change password
@@ -65,6 +74,11 @@ export function ChangePasswordDialog() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <p className="text-muted-foreground text-sm">At least 8 characters.</p>
+            {error && (
+              <p role="alert" className="text-destructive text-sm">
+                {error}
+              </p>
+            )}
           </div>
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
