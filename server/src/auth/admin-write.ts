@@ -6,17 +6,14 @@ import { transaction } from '../db/transaction.ts';
 import { hashPassword } from '../lib/password.ts';
 import { adminUserParams, banDurationMs, type AdminUserParams } from './admin-params.ts';
 import { loadUser } from './admin-users.ts';
-import { AuthError, badRequest, unprocessable } from './errors.ts';
+import { AuthError, badRequest, emailExists, unprocessable } from './errors.ts';
 import { assertMetadataBounds, mergeMetadata } from './metadata.ts';
 import { assertPasswordStrength } from './password-rules.ts';
 import { revokeSessions } from './sessions.ts';
 import { authSettings } from './settings.ts';
-import { DUPLICATE_EMAIL } from './update-user.ts';
 import { userJson } from './user-json.ts';
 import { createUser, findUserByEmail, findUserById } from './users.ts';
 import { validateEmail } from './validate.ts';
-
-const emailExists = () => unprocessable('email_exists', DUPLICATE_EMAIL);
 
 /**
  * POST /admin/users (adminUserCreate): an e-mail account, unconfirmed unless `email_confirm`

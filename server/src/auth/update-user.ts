@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/password.ts';
 import { authenticate } from './authenticate.ts';
 import { type JsonObject, objectField, parseBody, stringField } from './body.ts';
 import { sendEmailChange } from './email-change.ts';
-import { badRequest, forbidden, unprocessable } from './errors.ts';
+import { badRequest, emailExists, forbidden, unprocessable } from './errors.ts';
 import type { MailLimits } from './mail-limits.ts';
 import { mergeMetadata } from './metadata.ts';
 import { assertNotSamePassword, assertPasswordStrength } from './password-rules.ts';
@@ -17,7 +17,6 @@ import { resolveRedirect, validateEmail } from './validate.ts';
 
 const STRUCT = 'UserUpdateParams';
 const DAY_MS = 24 * 3600 * 1000;
-export const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
 
 /**
  * PUT /user (user.go UserUpdate): the signed-in user changes their password, e-mail or
@@ -52,7 +51,7 @@ export function updateUserHandler(ctx: StackContext, limits: MailLimits) {
     const changesEmail = email !== '' && email !== user.email;
     if (changesEmail) {
       const other = await findUserByEmail(ctx.pools.auth, email);
-      if (other && other.id !== user.id) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+      if (other && other.id !== user.id) throw emailExists();
     }
     let hash: string | undefined;
     if (password !== undefined) {

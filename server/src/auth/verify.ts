@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
 import { parseBody, stringField } from './body.ts';
 import { normalizeEmail } from './email.ts';
-import { AuthError, badRequest } from './errors.ts';
+import { AuthError, badRequest, emailExists } from './errors.ts';
 import type { MailLimits } from './mail-limits.ts';
 import { tokenHash } from './otp.ts';
 import { startSession } from './sessions.ts';
@@ -30,12 +30,18 @@ async function spend(ctx: StackContext, type: string, hash: string): Promise<Ver
   const settings = authSettings(ctx);
   if (type === 'recovery') return spendRecovery(ctx.pools.auth, hash, settings.otpExpirySeconds);
   if (type === 'email_change') {
-    return spendEmailChange(
-      ctx.pools.auth,
-      hash,
-      settings.otpExpirySeconds,
-      settings.doubleConfirmChanges,
-    );
+    try {
+      return await spendEmailChange(
+        ctx.pools.auth,
+        hash,
+        settings.otpExpirySeconds,
+        settings.doubleConfirmChanges,
+      );
+    } catch (error) {
+      // Another account took the address between the request and the confirmation.
+      if ((error as { code?: string }).code === '23505') throw emailExists();
+      throw error;
+    }
   }
   return { kind: 'invalid' };
 }
