@@ -16,6 +16,22 @@ afterAll(async () => {
 const newPassword = () => `new-${randomUUID()}`;
 
 describe('resetPasswordForEmail', () => {
+  it("a banned account's link signs nobody in", async () => {
+    const { email, userId } = await stack.createUser();
+    await stack
+      .client()
+      .auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:8080/auth' });
+    await stack.pool.query(
+      `update auth.users set banned_until = now() + interval '1 day' where id = $1`,
+      [userId],
+    );
+    const { link } = linkAndCode((await latestMail(stack.url, email))!);
+    const location = (await fetch(link, { redirect: 'manual' })).headers.get('location')!;
+    const fragment = new URLSearchParams(new URL(location).hash.slice(1));
+    expect(fragment.get('error_code')).toBe('user_banned');
+    expect(fragment.get('access_token')).toBeNull();
+  });
+
   it('mails a link and a code; the code signs in for recovery and a new password then works', async () => {
     const { email, password } = await stack.createUser();
     const anon = stack.client();

@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
 import { parseBody, stringField } from './body.ts';
 import { normalizeEmail } from './email.ts';
-import { AuthError, badRequest, emailExists } from './errors.ts';
+import { AuthError, badRequest, emailExists, forbidden } from './errors.ts';
 import type { MailLimits } from './mail-limits.ts';
 import { tokenHash } from './otp.ts';
 import { startSession } from './sessions.ts';
 import { authSettings } from './settings.ts';
 import { clientInfo } from './signup.ts';
-import { findUserById } from './users.ts';
+import { findUserById, isBanned } from './users.ts';
 import { isRedirectUrlValid } from './validate.ts';
 import { withFragment } from './verify-link.ts';
 import { spendEmailChange, spendRecovery, type VerifyOutcome } from './verify-tokens.ts';
@@ -49,6 +49,8 @@ async function spend(ctx: StackContext, type: string, hash: string): Promise<Ver
 async function sessionFor(ctx: StackContext, request: FastifyRequest, userId: string) {
   const user = await findUserById(ctx.pools.auth, userId);
   if (!user) throw expired();
+  // verify.go: a banned account's link is spent but signs nobody in.
+  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
   return startSession(ctx, user, clientInfo(request));
 }
 
@@ -85,7 +87,17 @@ export function verifyGetHandler(ctx: StackContext, limits: MailLimits) {
     if (outcome.kind === 'first_of_two') {
       return reply.redirect(withFragment(redirectTo, { message: SINGLE_CONFIRMATION }), 303);
     }
-    const session = await sessionFor(ctx, request, outcome.userId);
+    let session;
+    try {
+      session = await sessionFor(ctx, request, outcome.userId);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const values = { error: 'access_denied', error_code: error.errorCode };
+      return reply.redirect(
+        withFragment(redirectTo, { ...values, error_description: error.message }),
+        303,
+      );
+    }
     return reply.redirect(
       withFragment(redirectTo, {
         access_token: session.access_token,
