@@ -5,7 +5,7 @@ import { parseBody } from './body.ts';
 import { AuthError, badRequest } from './errors.ts';
 import { revokeSessions } from './sessions.ts';
 import { userJson } from './user-json.ts';
-import { AUTHENTICATED, type AuthUser, findUserById } from './users.ts';
+import { AUTHENTICATED, type AuthUser, findUserById, findUsersByIds } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** PostgREST's max_rows for this project; GoTrue itself has no ceiling, a stranger's page must. */
@@ -57,7 +57,10 @@ export function listUsersHandler(ctx: StackContext) {
         order by "created_at" desc, "id" limit $3 offset $4`,
       [AUTHENTICATED, filter, perPage, (page - 1) * perPage],
     );
-    const users = await Promise.all(rows.map((row) => findUserById(ctx.pools.auth, row.id)));
+    const users = await findUsersByIds(
+      ctx.pools.auth,
+      rows.map((row) => row.id),
+    );
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const link = (n: number) => `</auth/v1/admin/users?page=${n}&per_page=${perPage}>`;
     const links = page < lastPage ? [`${link(page + 1)}; rel="next"`] : [];
@@ -65,7 +68,7 @@ export function listUsersHandler(ctx: StackContext) {
     return reply
       .header('x-total-count', String(total))
       .header('link', links.join(', '))
-      .send({ users: users.filter((u) => u !== null).map(userJson), aud: AUTHENTICATED });
+      .send({ users: users.map(userJson), aud: AUTHENTICATED });
   };
 }
 
