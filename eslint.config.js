@@ -59,10 +59,10 @@ const architectureZones = [
 /**
  * The local stack's layers (README "Layout"; ADR 001): pure protocol code in `lib/` imports nothing
  * outside itself; `db/` sits on `lib/` and the config; each service (auth, rest, realtime,
- * functions, static, cron) and the gateway's hooks sit on `db/`, `lib/` and `context.ts` and never import
+ * functions, static, cron, mailbox) and the gateway's hooks sit on `db/`, `lib/` and `context.ts` and never import
  * one another; only the entry points (`stack.ts`, `main.ts`, `cli/`, `seed/`) compose them.
  */
-const services = ['auth', 'rest', 'realtime', 'functions', 'static', 'gateway', 'cron'];
+const services = ['auth', 'rest', 'realtime', 'functions', 'static', 'gateway', 'cron', 'mailbox'];
 const serverZones = [
   {
     target: './server/src/lib',

@@ -52,7 +52,20 @@ export const supabaseDir = path.join(repoRoot, 'supabase');
 /** The parts of supabase/config.toml the stack honours, as `supabase start` does. */
 export interface SupabaseToml {
   api?: { max_rows?: number };
-  auth?: { site_url?: string; additional_redirect_urls?: string[]; jwt_expiry?: number };
+  auth?: {
+    site_url?: string;
+    additional_redirect_urls?: string[];
+    jwt_expiry?: number;
+    minimum_password_length?: number;
+    rate_limit?: { email_sent?: number; token_verifications?: number };
+    email?: {
+      double_confirm_changes?: boolean;
+      secure_password_change?: boolean;
+      max_frequency?: string;
+      otp_length?: number;
+      otp_expiry?: number;
+    };
+  };
   functions?: Record<string, { enabled?: boolean; verify_jwt?: boolean }>;
 }
 

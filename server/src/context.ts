@@ -1,5 +1,6 @@
 import type { StackConfig } from './config.ts';
 import type { Pools } from './db/pools.ts';
+import type { MailStore } from './lib/mail-store.ts';
 
 /** What every API plugin gets: the database, the configuration and the project keys. */
 export interface StackContext {
@@ -15,5 +16,7 @@ export interface StackContext {
   /** The stack's public URL. Known only once it listens, so read it per request. */
   apiUrl: string;
   keys: { anon: string; serviceRole: string };
+  /** Every e-mail auth sends, caught in memory and shown at /mailbox (the local mail catcher). */
+  mail: MailStore;
   onClose(fn: () => Promise<void> | void): void;
 }

@@ -50,5 +50,6 @@ export function describeStack(state: StackState): string[] {
     `  service_role key  ${state.serviceRoleKey}`,
     `  database URL      ${state.databaseUrl}`,
     `  JWT secret        ${state.jwtSecretSource}`,
+    `  mailbox           ${state.url}/mailbox`,
   ];
 }

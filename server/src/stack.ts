@@ -13,6 +13,8 @@ import { startScheduler } from './cron/scheduler.ts';
 import { authRoutes } from './auth/routes.ts';
 import { frameworkErrors } from './gateway/framework-errors.ts';
 import { functionsRoutes } from './functions/routes.ts';
+import { MailStore } from './lib/mail-store.ts';
+import { mailboxRoutes } from './mailbox/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { restRoutes } from './rest/routes.ts';
 import { staticRoutes } from './static/routes.ts';
@@ -93,6 +95,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         anon: await projectKey('anon', config.jwtSecret),
         serviceRole: await projectKey('service_role', config.jwtSecret),
       },
+      mail: new MailStore(),
       onClose: (fn) => void closers.push(fn),
     };
     const app = Fastify({
@@ -106,6 +109,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     // pg_cron's stand-in: runs cron.job (the automatic draws, ADR 012); stopped before the pools.
     const scheduler = startScheduler({ pool: context.pools.owner });
     closers.push(() => scheduler.stop());
+    // The local mail catcher (Inbucket's place under `supabase start`); no API key, loopback only.
+    void app.register(async (scope) => mailboxRoutes(scope, context), { prefix: '/mailbox' });
     if (config.distDir) await app.register(staticRoutes, { context });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

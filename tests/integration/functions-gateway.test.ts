@@ -11,8 +11,8 @@ import { functionsRoutes } from '../../server/src/functions/routes.ts';
 import { type SignedIn, startTestStack, type TestClient, type TestStack } from '../utils/stack.ts';
 import { FORGERY_SECRET, invoke, NAME, post } from '../utils/functions-helpers.ts';
 
-// The functions gateway and runtime around generate-lottery-results: verify_jwt on (as
-// supabase/config.toml sets it) and off, CORS preflight, unknown functions. Bodies follow the
+// The functions gateway and runtime around generate-lottery-results: verify_jwt off (as
+// supabase/config.toml sets it, ADR 013: the function checks the caller) and on, CORS preflight, unknown functions. Bodies follow the
 // Supabase CLI's edge runtime (internal/functions/serve/templates/main.ts) and the hosted relay.
 
 let stack: TestStack;
@@ -26,7 +26,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('gateway and runtime (verify_jwt = true in supabase/config.toml)', () => {
+describe('gateway and runtime (verify_jwt = false in supabase/config.toml, ADR 013)', () => {
   const url = () => `${stack.url}/functions/v1/${NAME}`;
 
   it('answers the CORS preflight without a token, as hosted functions do', async () => {
@@ -46,11 +46,12 @@ describe('gateway and runtime (verify_jwt = true in supabase/config.toml)', () =
     );
   });
 
-  it('refuses a missing, forged or expired JWT before the function runs', async () => {
+  it('lets every call through to the function, which refuses a missing, forged or expired JWT', async () => {
+    const range = { fromDate: '2006-01-01', toDate: '2006-01-01' };
     const missing = await post(url(), { apikey: stack.anonKey });
     expect([missing.status, await missing.json()]).toEqual([
       401,
-      { code: 401, message: 'Missing authorization header' },
+      { error: 'Missing authorization header' },
     ]);
     const forged = await signJwt(
       { role: 'authenticated', sub: admin.userId, email: admin.email },
@@ -61,18 +62,21 @@ describe('gateway and runtime (verify_jwt = true in supabase/config.toml)', () =
       { role: 'authenticated', sub: admin.userId, exp: 1_700_000_000 },
       stack.context.config.jwtSecret,
     );
-    for (const token of [forged, expired, 'garbage']) {
-      const response = await post(url(), { Authorization: `Bearer ${token}` });
-      expect([response.status, await response.json()]).toEqual([
-        401,
-        { code: 401, message: 'Invalid JWT' },
-      ]);
+    for (const token of [forged, expired, stack.anonKey]) {
+      expect(await invoke(stack.client({ accessToken: token }), range)).toEqual({
+        status: 401,
+        body: { error: 'Sign in as an admin to generate results' },
+      });
     }
-    const viaClient = await invoke(stack.client({ accessToken: forged }), {
-      fromDate: '2006-01-01',
-      toDate: '2006-01-01',
+    const user = await stack.createUser();
+    expect(await invoke(user.client, range)).toEqual({
+      status: 403,
+      body: { error: 'Only admins can generate results' },
     });
-    expect(viaClient).toEqual({ status: 401, body: { code: 401, message: 'Invalid JWT' } });
+    const { rowCount } = await stack.pool.query(
+      `select 1 from lottery_results where draw_date = '2006-01-01'`,
+    );
+    expect(rowCount).toBe(0);
   });
 
   it('an unknown function is 404', async () => {
@@ -85,14 +89,14 @@ describe('gateway and runtime (verify_jwt = true in supabase/config.toml)', () =
   });
 });
 
-describe('verify_jwt = false', () => {
-  // The same plugin on its own server, reading a config.toml that turns the gateway check off.
+describe('verify_jwt = true', () => {
+  // The same plugin on its own server, reading a config.toml that turns the gateway check on.
   let open: FastifyInstance;
   let openUrl: string;
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'lotto24-functions-'));
-    writeFileSync(path.join(dir, 'config.toml'), `[functions.${NAME}]\nverify_jwt = false\n`);
+    writeFileSync(path.join(dir, 'config.toml'), `[functions.${NAME}]\nverify_jwt = true\n`);
     open = Fastify({ bodyLimit: 1024 * 1024 });
     await open.register(
       (scope) =>
@@ -115,25 +119,42 @@ describe('verify_jwt = false', () => {
       global: { headers: { Authorization: `Bearer ${token}` } },
     }) as TestClient;
 
-  it('lets every call reach the function, which still checks the user itself', async () => {
-    const range = { fromDate: '2007-02-01', toDate: '2007-02-01' };
-    expect(await invoke(clientWith(admin.accessToken), range)).toEqual({
-      status: 200,
-      body: { created: 24, skipped: 0, ...range },
-    });
+  it('refuses a missing, forged or expired JWT before the function runs', async () => {
+    const missing = await post(`${openUrl}/functions/v1/${NAME}`, { apikey: stack.anonKey });
+    expect([missing.status, await missing.json()]).toEqual([
+      401,
+      { code: 401, message: 'Missing authorization header' },
+    ]);
     const forged = await signJwt(
       { role: 'authenticated', sub: admin.userId, email: admin.email },
       FORGERY_SECRET,
       3600,
     );
-    expect(await invoke(clientWith(forged), range)).toEqual({
-      status: 401,
-      body: { error: 'Sign in as an admin to generate results' },
+    const expired = await signJwt(
+      { role: 'authenticated', sub: admin.userId, exp: 1_700_000_000 },
+      stack.context.config.jwtSecret,
+    );
+    for (const token of [forged, expired, 'garbage']) {
+      const response = await post(`${openUrl}/functions/v1/${NAME}`, {
+        Authorization: `Bearer ${token}`,
+      });
+      expect([response.status, await response.json()]).toEqual([
+        401,
+        { code: 401, message: 'Invalid JWT' },
+      ]);
+    }
+    const viaClient = await invoke(clientWith(forged), {
+      fromDate: '2006-01-01',
+      toDate: '2006-01-01',
     });
-    const missing = await post(`${openUrl}/functions/v1/${NAME}`);
-    expect([missing.status, await missing.json()]).toEqual([
-      401,
-      { error: 'Missing authorization header' },
-    ]);
+    expect(viaClient).toEqual({ status: 401, body: { code: 401, message: 'Invalid JWT' } });
+  });
+
+  it('admits a valid JWT, and the function decides', async () => {
+    const range = { fromDate: '2007-02-01', toDate: '2007-02-01' };
+    expect(await invoke(clientWith(admin.accessToken), range)).toEqual({
+      status: 200,
+      body: { created: 24, skipped: 0, ...range },
+    });
   });
 });

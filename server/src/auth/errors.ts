@@ -39,6 +39,9 @@ export class OAuthError extends Error {
 export const badRequest = (code: string, message: string) => new AuthError(400, code, message);
 export const forbidden = (code: string, message: string) => new AuthError(403, code, message);
 export const unprocessable = (code: string, message: string) => new AuthError(422, code, message);
+/** GoTrue's DuplicateEmailMsg, for PUT /user, e-mail change and the admin API. */
+export const emailExists = () =>
+  unprocessable('email_exists', 'A user with this email address has already been registered');
 
 /** GoTrue reads at most 1 MiB of a request body (api.go, limitRequestBody(1 << 20)). */
 export const BODY_LIMIT = 1 << 20;

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { assertAudience, authenticate } from './authenticate.ts';
 import { API_VERSION_HEADER, authErrorHandler, badRequest, BODY_LIMIT } from './errors.ts';
 import { createAuthLimits } from './limits.ts';
+import { createMailLimits } from './mail-limits.ts';
+import { recoverHandler } from './recover.ts';
+import { authSettings } from './settings.ts';
+import { updateUserHandler } from './update-user.ts';
+import { verifyGetHandler, verifyPostHandler } from './verify.ts';
 import { endSessions, type LogoutScope } from './sessions.ts';
 import { signupHandler } from './signup.ts';
 import { tokenHandler } from './token.ts';
@@ -34,8 +40,15 @@ export async function authRoutes(app: FastifyInstance, ctx: StackContext): Promi
   const limits = createAuthLimits(ctx.config.rateLimits);
   const routeOptions = { bodyLimit: BODY_LIMIT };
 
+  const mailLimits = createMailLimits(authSettings(ctx));
+
   app.post('/signup', routeOptions, signupHandler(ctx, limits));
   app.post('/token', routeOptions, tokenHandler(ctx, limits));
+  app.post('/recover', routeOptions, recoverHandler(ctx, mailLimits));
+  app.get('/verify', verifyGetHandler(ctx, mailLimits));
+  app.post('/verify', routeOptions, verifyPostHandler(ctx, mailLimits));
+  app.put('/user', routeOptions, updateUserHandler(ctx, mailLimits));
+  await app.register(async (scope) => adminRoutes(scope, ctx), { prefix: '/admin' });
 
   app.get('/user', async (request) => {
     const { claims, user } = await authenticate(ctx, request);

@@ -17,6 +17,9 @@ export function userJson(user: AuthUser): Record<string, unknown> {
     confirmed_at: iso(
       user.confirmed_at ?? earliest(user.email_confirmed_at, user.phone_confirmed_at),
     ),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
@@ -24,6 +27,7 @@ export function userJson(user: AuthUser): Record<string, unknown> {
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),
+    deleted_at: iso(user.deleted_at),
     is_anonymous: user.is_anonymous,
   });
 }

@@ -46,6 +46,12 @@ export interface AuthUser {
   updated_at: Date;
   banned_until: Date | null;
   is_anonymous: boolean;
+  recovery_sent_at: Date | null;
+  /** The address an e-mail change waits to confirm ('' or null when none). */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  email_change_confirm_status: number | null;
+  deleted_at: Date | null;
   identities: AuthIdentity[];
 }
 
@@ -53,7 +59,8 @@ const SELECT_USER = `
   select u."id", u."aud", u."role", u."email", u."encrypted_password", u."email_confirmed_at",
          u."phone", u."phone_confirmed_at", u."confirmed_at", u."last_sign_in_at",
          u."raw_app_meta_data", u."raw_user_meta_data", u."created_at", u."updated_at",
-         u."banned_until", u."is_anonymous",
+         u."banned_until", u."is_anonymous", u."recovery_sent_at", u."email_change",
+         u."email_change_sent_at", u."email_change_confirm_status", u."deleted_at",
          coalesce((select json_agg(i order by i."created_at")
                      from (select "id", "provider_id", "user_id", "identity_data", "provider",
                                   "last_sign_in_at", "created_at", "updated_at", "email"
@@ -63,6 +70,13 @@ const SELECT_USER = `
 export async function findUserById(db: Queryable, id: string): Promise<AuthUser | null> {
   const { rows } = await db.query<AuthUser>(`${SELECT_USER} where u."id" = $1`, [id]);
   return rows[0] ?? null;
+}
+
+/** Several users in one query, in the order of `ids` (the admin API's pages). */
+export async function findUsersByIds(db: Queryable, ids: string[]): Promise<AuthUser[]> {
+  const { rows } = await db.query<AuthUser>(`${SELECT_USER} where u."id" = any($1::uuid[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

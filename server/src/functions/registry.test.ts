@@ -55,12 +55,12 @@ describe('discoverFunctions', () => {
     ).toBe(0);
   });
 
-  it('reads the repository config: generate-lottery-results is served with verify_jwt on', () => {
+  it('reads the repository config: generate-lottery-results is served with verify_jwt off (ADR 013)', () => {
     const found = discoverFunctions(
       path.join(supabaseDir, 'functions'),
       readSupabaseToml().functions,
     );
-    expect(found.get('generate-lottery-results')?.verifyJwt).toBe(true);
+    expect(found.get('generate-lottery-results')?.verifyJwt).toBe(false);
     // Feed readers send no token; the feed reads as anon (supabase/config.toml says why).
     expect(found.get('results-feed')?.verifyJwt).toBe(false);
   });

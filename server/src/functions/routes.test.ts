@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSupabaseToml, type StackConfig } from '../config.ts';
 import { signJwt } from '../lib/jwt.ts';
+import { MailStore } from '../lib/mail-store.ts';
 import type { StackContext } from '../context.ts';
 import { functionsRoutes } from './routes.ts';
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
     config: { jwtSecret: secret } as StackConfig,
     apiUrl: 'http://127.0.0.1:54321',
     keys: { anon: 'anon-key', serviceRole: 'service-key' },
+    mail: new MailStore(),
     onClose: () => undefined,
   } satisfies StackContext;
   app = Fastify({ bodyLimit: 1024 });

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { ChangePasswordDialog } from './change-password-dialog';
 
 export type AdminHeaderProps = { email: string; signingOut: boolean; onLogout: () => void };
 
@@ -17,16 +18,19 @@ export function AdminHeader({ email, signingOut, onLogout }: AdminHeaderProps) {
             Signed in as <span className="text-foreground font-medium">{email}</span>
           </p>
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          className="shrink-0"
-          disabled={signingOut}
-          onClick={onLogout}
-        >
-          <LogOut aria-hidden />
-          {signingOut ? 'Logging out...' : 'Logout'}
-        </Button>
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          <ChangePasswordDialog />
+          <Button
+            type="button"
+            variant="outline"
+            className="shrink-0"
+            disabled={signingOut}
+            onClick={onLogout}
+          >
+            <LogOut aria-hidden />
+            {signingOut ? 'Logging out...' : 'Logout'}
+          </Button>
+        </div>
       </div>
     </header>
   );

@@ -11,10 +11,12 @@ export type AuthFormProps = {
   busy: boolean;
   onSubmit: (credentials: Credentials) => void;
   onToggleMode: () => void;
+  /** Shown on the login form: asks for a reset link instead. */
+  onForgotPassword?: () => void;
 };
 
 /** The login / sign-up form; the page decides what submitting does. */
-export function AuthForm({ mode, busy, onSubmit, onToggleMode }: AuthFormProps) {
+export function AuthForm({ mode, busy, onSubmit, onToggleMode, onForgotPassword }: AuthFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,7 +42,20 @@ export function AuthForm({ mode, busy, onSubmit, onToggleMode }: AuthFormProps) 
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          {login && onForgotPassword && (
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0 text-sm"
+              onClick={onForgotPassword}
+              disabled={busy}
+            >
+              Forgot password?
+            </Button>
+          )}
+        </div>
         <Input
           id={`${id}-password`}
           type="password"

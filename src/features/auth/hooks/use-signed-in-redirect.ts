@@ -7,9 +7,10 @@ import { useSession } from './use-session';
  * A session that exists already, or appears (here, by a confirmation link, or in another tab),
  * belongs on the dashboard; the dashboard itself decides whether the user may stay. Returns true
  * when the dashboard could not check this session's role and sent it here: then the page stays on
- * the form (redirecting would loop) until the user signs in afresh.
+ * the form (redirecting would loop) until the user signs in afresh. `paused` holds the redirect
+ * while a recovery session chooses its new password.
  */
-export function useSignedInRedirect(): { checkFailed: boolean } {
+export function useSignedInRedirect({ paused = false } = {}): { checkFailed: boolean } {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
@@ -18,8 +19,8 @@ export function useSignedInRedirect(): { checkFailed: boolean } {
   );
 
   useEffect(() => {
-    if (session && !checkFailed) void navigate(paths.admin.getHref(), { replace: true });
-  }, [session, checkFailed, navigate]);
+    if (session && !checkFailed && !paused) void navigate(paths.admin.getHref(), { replace: true });
+  }, [session, checkFailed, paused, navigate]);
 
   return { checkFailed };
 }
