@@ -36,7 +36,12 @@ function open(address: string, day: Partial<DayQuery>) {
           <Route
             path={paths.draw.path}
             element={
-              <DrawPage useDay={useDay} live={<p>live</p>} Prize={() => <span>balls</span>} />
+              <DrawPage
+                useDay={useDay}
+                live={<p>live</p>}
+                Prize={() => <span>balls</span>}
+                Verification={() => <p>verification</p>}
+              />
             }
           />
         </Routes>

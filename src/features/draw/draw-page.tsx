@@ -11,7 +11,7 @@ import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import type { LotteryResult } from '@/lib/types';
 import { DrawNotFound } from './components/draw-not-found';
 import type { PrizeComponent } from './components/draw-result';
-import { DrawView } from './components/draw-view';
+import { DrawView, type VerificationComponent } from './components/draw-view';
 
 /** A day's results as the results lists read them (React Query's answer, narrowed). */
 export interface DayQuery {
@@ -30,13 +30,15 @@ export interface DrawPageProps {
   live: ReactNode;
   /** The prize as the lists show it. */
   Prize: PrizeComponent;
+  /** The draw's verification panel (another feature: the app hands it over). */
+  Verification: VerificationComponent;
 }
 
 // Publishing is the passage of time, not a write, so no live event announces it (ADR 003): read
 // the day again a moment after the draw time, once the database's clock has passed it too.
 const PUBLICATION_GRACE_MS = 1000;
 
-export function DrawPage({ useDay, live, Prize }: DrawPageProps) {
+export function DrawPage({ useDay, live, Prize, Verification }: DrawPageProps) {
   const params = useParams();
   const draw = parseDrawAddress(params.date, params.hour);
   const timeZone = useLotteryTimezone();
@@ -73,6 +75,8 @@ export function DrawPage({ useDay, live, Prize }: DrawPageProps) {
         onRetry={refetch}
         share={{ title: meta.title, text: meta.description, url }}
         Prize={Prize}
+        Verification={Verification}
+        revision={row?.updated_at}
       />
     </>
   );

@@ -16,6 +16,12 @@ const base: DrawViewProps = {
   onRetry: () => {},
   share: { title: 't', text: 'd', url: 'https://lotto24.example/draw/2026-11-23/14' },
   Prize,
+  Verification: ({ date, hour, revision }) => (
+    <p>
+      verification of {date} {hour} at {revision}
+    </p>
+  ),
+  revision: '2026-11-23T07:30:01Z',
 };
 const view = (props: Partial<DrawViewProps> = {}) =>
   render(<DrawView {...base} {...props} />, { wrapper: MemoryRouter });
@@ -30,6 +36,14 @@ describe('DrawView', () => {
     expect(screen.getByText('November 23, 2026')).toBeInTheDocument();
     expect(screen.getByText('balls 4821')).toBeInTheDocument();
     expect(screen.getByText(/Times in Asia\/Bangkok/)).toBeInTheDocument();
+  });
+
+  it('shows the verification of a published draw only', () => {
+    const { unmount } = view();
+    expect(screen.getByText('verification of 2026-11-23 14 at 2026-11-23T07:30:01Z')).toBeVisible();
+    unmount();
+    view({ prize: null, upcoming: true });
+    expect(screen.queryByText(/verification of/)).not.toBeInTheDocument();
   });
 
   it('links to the neighbouring draws across midnight and to its day in History', () => {

@@ -1,10 +1,10 @@
+import type { ComponentType } from 'react';
 import { LoadError, LoadingState } from '@/components/ui/load-states';
 import type { DrawAddress } from '@/lib/draw-address';
 import { drawNumber, formatLongDate, hourLabel } from '@/lib/lottery-clock';
 import { zoneLabel } from '@/lib/zone-names';
 import { DrawNav } from './draw-nav';
 import { DrawPending, DrawPrize, type PrizeComponent } from './draw-result';
-import { DrawVerificationSlot } from './draw-verification-slot';
 import { ShareButton } from './share-button';
 
 export interface DrawViewProps {
@@ -20,7 +20,17 @@ export interface DrawViewProps {
   onRetry: () => void;
   share: { title: string; text: string; url: string };
   Prize: PrizeComponent;
+  /** The draw's verification (commit, then reveal: ADR 012), shown once a number is published. */
+  Verification: VerificationComponent;
+  /** The result's `updated_at`: a change checks the draw again. */
+  revision?: string;
 }
+
+export type VerificationComponent = ComponentType<{
+  date: string;
+  hour: number;
+  revision?: string;
+}>;
 
 export function DrawView({
   draw,
@@ -33,6 +43,8 @@ export function DrawView({
   onRetry,
   share,
   Prize,
+  Verification,
+  revision,
 }: DrawViewProps) {
   let body;
   if (prize) body = <DrawPrize prize={prize} Prize={Prize} />;
@@ -56,7 +68,7 @@ export function DrawView({
       <div className="flex justify-center">
         <ShareButton {...share} />
       </div>
-      <DrawVerificationSlot draw={draw} published={Boolean(prize)} />
+      {prize && <Verification date={draw.date} hour={draw.hour} revision={revision} />}
       <DrawNav draw={draw} today={today} />
     </article>
   );
