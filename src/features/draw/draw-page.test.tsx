@@ -19,6 +19,9 @@ function row(date: string, hour: number, prize: string): LotteryResult {
     updated_by: null,
     created_at: `${date}T00:00:00Z`,
     updated_at: `${date}T00:00:00Z`,
+    source: 'system',
+    previous_prize: null,
+    corrected_at: null,
   };
 }
 
