@@ -127,7 +127,19 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      check_number: {
+        Args: { n?: string; kind?: string }
+        Returns: {
+          match: string | null
+          draw_date: string | null
+          draw_hour: number | null
+          first_prize: string | null
+        }[]
+      }
+      draw_stats: {
+        Args: { period?: string }
+        Returns: Json
+      }
     }
     Enums: {
       app_role: "admin"

@@ -1,0 +1,69 @@
+-- "Check my number": a two- to four-digit number against every published draw, in three tiers
+-- (exact first prize, same last three digits, same last two digits), each tier excluding the
+-- ones above it. SECURITY INVOKER, so the caller's row-level security decides what it reads
+-- (ADR 003); it also repeats the publication rule itself, so an admin checking a number on the
+-- public page never sees a scheduled draw counted.
+
+-- Each tier is an index lookup, newest first; at ten years of hourly draws a two-digit ending
+-- matches about 876 rows, so no tier costs a scan of the table.
+create index "lottery_results_first_prize_idx"
+  on "public"."lottery_results" ("first_prize", "draw_date" desc, "draw_hour" desc);
+create index "lottery_results_last3_idx"
+  on "public"."lottery_results" (right("first_prize", 3), "draw_date" desc, "draw_hour" desc);
+create index "lottery_results_last2_idx"
+  on "public"."lottery_results" (right("first_prize", 2), "draw_date" desc, "draw_hour" desc);
+
+-- Defaults of null let a call without arguments reach the function and get its own 400 (22023)
+-- rather than PostgREST's 404 "could not find the function".
+create function "public"."check_number"("n" text default null, "kind" text default null)
+returns table ("match" text, "draw_date" date, "draw_hour" integer, "first_prize" text)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  "tz" text := coalesce((select s."timezone" from "public"."lottery_settings" s where s."id"), 'UTC');
+begin
+  if "n" is null or "n" !~ '^[0-9]{2,4}$' then
+    raise exception 'n must be a number of 2 to 4 digits (0-9), got %', coalesce(quote_literal(left("n", 16)), 'nothing')
+      using errcode = 'invalid_parameter_value',
+            hint = 'Pass the whole first prize (4 digits) or its last 3 or 2 digits, e.g. n=0427';
+  end if;
+  if "kind" is not null and "kind" not in ('exact', 'last3', 'last2') then
+    raise exception 'kind must be exact, last3 or last2, got %', quote_literal(left("kind", 16))
+      using errcode = 'invalid_parameter_value';
+  end if;
+  -- The tiers are exclusive: a last-3 match is not the exact number, a last-2 match does not
+  -- share the last three digits. With fewer digits the upper tiers are simply empty.
+  return query
+    select m."match", m."draw_date", m."draw_hour", m."first_prize"
+      from (
+        select 1 as "tier", 'exact'::text as "match", r."draw_date", r."draw_hour", r."first_prize"
+          from "public"."lottery_results" r
+         where ("kind" is null or "kind" = 'exact')
+           and length("n") = 4 and r."first_prize" = "n"
+           and (r."draw_date" + make_interval(hours => r."draw_hour", mins => 30)) at time zone "tz" <= now()
+        union all
+        select 2, 'last3', r."draw_date", r."draw_hour", r."first_prize"
+          from "public"."lottery_results" r
+         where ("kind" is null or "kind" = 'last3')
+           and length("n") >= 3 and right(r."first_prize", 3) = right("n", 3) and r."first_prize" <> "n"
+           and (r."draw_date" + make_interval(hours => r."draw_hour", mins => 30)) at time zone "tz" <= now()
+        union all
+        select 3, 'last2', r."draw_date", r."draw_hour", r."first_prize"
+          from "public"."lottery_results" r
+         where ("kind" is null or "kind" = 'last2')
+           and right(r."first_prize", 2) = right("n", 2) and right(r."first_prize", 3) <> right("n", 3)
+           and (r."draw_date" + make_interval(hours => r."draw_hour", mins => 30)) at time zone "tz" <= now()
+      ) m
+     order by m."tier", m."draw_date" desc, m."draw_hour" desc;
+end
+$$;
+
+comment on function "public"."check_number"(text, text) is
+  'Published draws matching n (2-4 digits): exact first prize, then last 3, then last 2 digits, newest first. kind (exact, last3, last2) keeps one tier.';
+
+revoke execute on function "public"."check_number"(text, text) from public;
+grant execute on function "public"."check_number"(text, text) to "anon", "authenticated", "service_role";

@@ -1,0 +1,107 @@
+-- Statistics of the published draws over the last 7, 30 or 365 days (today included, on the
+-- lottery clock) or all time, as one JSON document: digit counts per position, the two-digit
+-- endings drawn most and least often and longest ago, and the chi-squared statistic of digit
+-- uniformity (the app turns it into a p-value). SECURITY INVOKER: row-level security decides
+-- what is read (ADR 003), and the publication rule is repeated so an admin's call counts no
+-- scheduled draw either.
+--
+-- Cost: one pass over the period's rows, grouped by first prize (at most 10,000 groups) before
+-- anything else, so all time on ten years of hourly draws stays one scan (docs/benchmarks.md).
+create function "public"."draw_stats"("period" text default 'all')
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  "tz" text := coalesce((select s."timezone" from "public"."lottery_settings" s where s."id"), 'UTC');
+  "today" date := (now() at time zone "tz")::date;
+  "days" integer;
+  "since" date;
+  "result" jsonb;
+begin
+  "days" := case "period" when '7d' then 7 when '30d' then 30 when '365d' then 365 when 'all' then 0 end;
+  if "days" is null then
+    raise exception 'period must be 7d, 30d, 365d or all, got %', coalesce(quote_literal(left("period", 16)), 'nothing')
+      using errcode = 'invalid_parameter_value';
+  end if;
+  "since" := case when "days" = 0 then '-infinity'::date else "today" - ("days" - 1) end;
+
+  with "numbers" as (
+    select r."first_prize", count(*)::integer as "n",
+           max(r."draw_date" + make_interval(hours => r."draw_hour")) as "last_at"
+      from "public"."lottery_results" r
+     where r."draw_date" >= "since"
+       and (r."draw_date" + make_interval(hours => r."draw_hour", mins => 30)) at time zone "tz" <= now()
+     group by r."first_prize"
+  ),
+  "total" as (
+    select coalesce(sum(nb."n"), 0)::integer as "draws" from "numbers" nb
+  ),
+  "digit_counts" as (
+    select p."position", substr(nb."first_prize", p."position", 1)::integer as "digit", sum(nb."n") as "count"
+      from "numbers" nb cross join generate_series(1, 4) p("position")
+     group by 1, 2
+  ),
+  -- Every position x digit, so a digit never drawn counts 0 rather than going missing.
+  "cells" as (
+    select p."position", d."digit", coalesce(dc."count", 0)::integer as "count"
+      from generate_series(1, 4) p("position")
+      cross join generate_series(0, 9) d("digit")
+      left join "digit_counts" dc on dc."position" = p."position" and dc."digit" = d."digit"
+  ),
+  "positions" as (
+    select c."position", jsonb_agg(c."count" order by c."digit") as "counts",
+           -- Expected count per digit is draws / 10; null when there is nothing to test (the
+           -- aggregate runs before any CASE around it could, hence nullif).
+           sum(power(c."count" - t."draws" / 10.0, 2) / nullif(t."draws" / 10.0, 0)) as "chi2"
+      from "cells" c cross join "total" t
+     group by c."position", t."draws"
+  ),
+  "endings" as (
+    select to_char(e."i", 'FM00') as "ending",
+           coalesce(sum(nb."n"), 0)::integer as "count",
+           max(nb."last_at") as "last_at"
+      from generate_series(0, 99) e("i")
+      left join "numbers" nb on right(nb."first_prize", 2) = to_char(e."i", 'FM00')
+     group by e."i"
+  ),
+  "ending_json" as (
+    select en.*, jsonb_build_object(
+             'number', en."ending",
+             'count', en."count",
+             'last_date', to_char(en."last_at", 'YYYY-MM-DD'),
+             'last_hour', extract(hour from en."last_at")::integer) as "item"
+      from "endings" en
+  )
+  select jsonb_build_object(
+    'period', "period",
+    'from', case when "days" = 0 then null else to_char("since", 'YYYY-MM-DD') end,
+    'to', to_char("today", 'YYYY-MM-DD'),
+    'draws', t."draws",
+    'positions', (select jsonb_agg(p."counts" order by p."position") from "positions" p),
+    'chi_squared', jsonb_build_object(
+      'positions', (select jsonb_agg(round(p."chi2", 4) order by p."position") from "positions" p),
+      'position_df', 9,
+      'total', (select round(sum(p."chi2"), 4) from "positions" p),
+      'total_df', 36
+    ),
+    'hot', (select jsonb_agg(h."item" order by h."count" desc, h."ending")
+              from (select * from "ending_json" x order by x."count" desc, x."ending" limit 10) h),
+    'cold', (select jsonb_agg(c."item" order by c."count", c."ending")
+               from (select * from "ending_json" x order by x."count", x."ending" limit 10) c),
+    'longest_not_drawn', (select jsonb_agg(o."item" order by o."last_at" nulls first, o."ending")
+                            from (select * from "ending_json" x
+                                   order by x."last_at" nulls first, x."ending" limit 10) o)
+  ) into "result"
+  from "total" t;
+  return "result";
+end
+$$;
+
+comment on function "public"."draw_stats"(text) is
+  'Statistics of published draws for period 7d, 30d, 365d (today included) or all: digit counts per position, hot/cold/longest-not-drawn two-digit endings, chi-squared of digit uniformity (9 df per position, 36 overall).';
+
+revoke execute on function "public"."draw_stats"(text) from public;
+grant execute on function "public"."draw_stats"(text) to "anon", "authenticated", "service_role";
