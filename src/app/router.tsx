@@ -17,6 +17,14 @@ import { RouteToasts } from './route-toasts';
 const AuthPage = lazy(() =>
   import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
 );
+// Check my number and the statistics are visitors' pages, but not the first page anyone sees:
+// lazy, so the Today page's first load stays as it was (ADR 007).
+const CheckPage = lazy(() =>
+  import('@/features/check/check-page').then((module) => ({ default: module.CheckPage })),
+);
+const StatsPage = lazy(() =>
+  import('@/features/stats/stats-page').then((module) => ({ default: module.StatsPage })),
+);
 const AdminPage = lazy(() =>
   import('@/features/admin/admin-page').then((module) => ({ default: module.AdminPage })),
 );
@@ -30,6 +38,8 @@ export function AppRoutes() {
           <Route element={<PublicLayout />}>
             <Route path={paths.home.path} element={<TodayPage />} />
             <Route path={paths.history.path} element={<HistoryPage />} />
+            <Route path={paths.check.path} element={<CheckPage />} />
+            <Route path={paths.stats.path} element={<StatsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={paths.auth.path} element={<AuthPage />} />

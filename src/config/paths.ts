@@ -5,6 +5,19 @@ export const paths = {
     path: '/history',
     getHref: (date?: string) => (date ? `/history?date=${encodeURIComponent(date)}` : '/history'),
   },
+  check: {
+    path: '/check',
+    getHref: (n?: string) => (n ? `/check?n=${encodeURIComponent(n)}` : '/check'),
+  },
+  stats: {
+    path: '/stats',
+    getHref: (period?: string) =>
+      period ? `/stats?period=${encodeURIComponent(period)}` : '/stats',
+  },
+  draw: {
+    path: '/draw/:date/:hour',
+    getHref: (date: string, hour: number) => `/draw/${date}/${hour}`,
+  },
   auth: { path: '/auth', getHref: () => '/auth' },
   admin: { path: '/admin', getHref: () => '/admin' },
 } as const;

@@ -4,6 +4,8 @@ import { paths } from '../../../src/config/paths.ts';
 
 /** The lazy page of each route (src/app/router.tsx), as Vite's manifest names it. */
 const lazyPages: Record<string, string> = {
+  [paths.check.path]: 'src/features/check/check-page.tsx',
+  [paths.stats.path]: 'src/features/stats/stats-page.tsx',
   [paths.auth.path]: 'src/features/auth/auth-page.tsx',
   [paths.admin.path]: 'src/features/admin/admin-page.tsx',
 };
