@@ -18,6 +18,8 @@ export function MatchRow({ draw, matched }: MatchRowProps) {
     <li>
       <Link
         to={paths.draw.getHref(draw.draw_date, draw.draw_hour)}
+        // One name, read in order with its pauses; the spans below would run together.
+        aria-label={`${formatLongDate(draw.draw_date)}, ${hourLabel(draw.draw_hour)}: first prize ${prize.split('').join(' ')}`}
         className="flex items-center justify-between gap-3 rounded-lg border bg-card px-3 py-2.5 shadow-xs transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid min-[360px]:px-4"
       >
         <span className="flex flex-col">
@@ -27,7 +29,6 @@ export function MatchRow({ draw, matched }: MatchRowProps) {
           </span>
         </span>
         <span className="flex items-center gap-2">
-          <span className="sr-only">First prize {prize.split('').join(' ')}</span>
           <span aria-hidden className="font-mono text-2xl tracking-widest tabular-nums">
             <span className="text-muted-foreground">{prize.slice(0, cut)}</span>
             <span className="font-bold text-foreground underline decoration-2 underline-offset-4">

@@ -43,12 +43,11 @@ export interface MatchSectionProps {
 export function MatchSection(props: MatchSectionProps) {
   const { kind, n, page } = props;
   const headingId = useId();
-  const count = page ? ` (${page.total} ${page.total === 1 ? 'draw' : 'draws'})` : '';
+  const count = page ? `(${page.total} ${page.total === 1 ? 'draw' : 'draws'})` : '';
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold">
-        {tierTitle(kind, n)}
-        <span className="font-normal text-muted-foreground">{count}</span>
+        {tierTitle(kind, n)} <span className="font-normal text-muted-foreground">{count}</span>
       </h2>
       <SectionBody {...props} />
     </section>

@@ -26,7 +26,7 @@ export function FairnessCheck({ stats }: { stats: DrawStats }) {
         {chi.positions
           .map(
             (x, p) =>
-              `${POSITION_NAMES[p]} p = ${x === null ? 'n/a' : formatP(chiSquaredPValue(x, chi.position_df))}`,
+              `${POSITION_NAMES[p]} ${x === null ? 'n/a' : formatP(chiSquaredPValue(x, chi.position_df))}`,
           )
           .join(', ')}
         .{stats.draws < FEW_DRAWS && ' With this few draws the test can tell little either way.'}

@@ -24,10 +24,10 @@ describe('fairnessSentence', () => {
 });
 
 describe('formatP', () => {
-  it('keeps two decimals, three below 0.01, and a floor at 0.001', () => {
-    expect(formatP(0.4321)).toBe('0.43');
-    expect(formatP(0.0123)).toBe('0.012');
-    expect(formatP(0.0042)).toBe('0.004');
-    expect(formatP(0.00001)).toBe('< 0.001');
+  it('keeps two decimals, three below 0.1, and a floor at 0.001', () => {
+    expect(formatP(0.4321)).toBe('p = 0.43');
+    expect(formatP(0.0123)).toBe('p = 0.012');
+    expect(formatP(0.0042)).toBe('p = 0.004');
+    expect(formatP(0.00001)).toBe('p < 0.001');
   });
 });

@@ -3,9 +3,10 @@ import { chiSquaredPValue } from './chi-squared';
 /** Below this many draws some digit expects fewer than 5 hits and the test says little. */
 export const FEW_DRAWS = 50;
 
+/** `p = 0.43`, `p = 0.012`, `p < 0.001`. */
 export function formatP(p: number): string {
-  if (p < 0.001) return '< 0.001';
-  return p.toFixed(p < 0.01 ? 3 : 2);
+  if (p < 0.001) return 'p < 0.001';
+  return `p = ${p.toFixed(p < 0.1 ? 3 : 2)}`;
 }
 
 function percent(p: number): string {
@@ -20,7 +21,7 @@ function percent(p: number): string {
 export function fairnessSentence(statistic: number | null, df: number): string | null {
   if (statistic === null) return null;
   const p = chiSquaredPValue(statistic, df);
-  const odds = `${percent(p)} of the time (p = ${formatP(p)})`;
+  const odds = `${percent(p)} of the time (${formatP(p)})`;
   if (p >= 0.05)
     return `The digits are spread as evenly as fair draws would spread them: a spread at least this uneven happens by chance ${odds}.`;
   if (p >= 0.001)
