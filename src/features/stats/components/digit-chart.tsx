@@ -63,30 +63,33 @@ export function DigitChart({ positions, draws }: DigitChartProps) {
 function DigitTable({ positions }: { positions: number[][] }) {
   const captionId = useId();
   return (
-    <table className="sr-only" aria-labelledby={captionId}>
-      <caption id={captionId}>
-        How often each digit fell in each position of the first prize
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Digit</th>
-          {POSITION_NAMES.map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {DIGITS.map((d) => (
-          <tr key={d}>
-            <th scope="row">{d}</th>
-            {positions.map((counts, p) => (
-              <td key={p}>{counts[d]}</td>
+    // The wrapper hides it: a table ignores the 1 px width of sr-only and would widen the page.
+    <div className="sr-only">
+      <table aria-labelledby={captionId}>
+        <caption id={captionId}>
+          How often each digit fell in each position of the first prize
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Digit</th>
+            {POSITION_NAMES.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {DIGITS.map((d) => (
+            <tr key={d}>
+              <th scope="row">{d}</th>
+              {positions.map((counts, p) => (
+                <td key={p}>{counts[d]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
