@@ -4,14 +4,12 @@
 -- (ADR 003); it also repeats the publication rule itself, so an admin checking a number on the
 -- public page never sees a scheduled draw counted.
 
--- Each tier is an index lookup, newest first; at ten years of hourly draws a two-digit ending
--- matches about 876 rows, so no tier costs a scan of the table.
+-- Each tier is a lookup of whole prizes in one index: a last-3 match is one of 10 prizes, a
+-- last-2 match one of 100, so `first_prize = any(...)` answers every tier. Not an expression index
+-- on right(first_prize, n): right() is not leakproof, so under row-level security PostgreSQL
+-- must check the policy before it and cannot use such an index (a scan of every row instead).
 create index "lottery_results_first_prize_idx"
   on "public"."lottery_results" ("first_prize", "draw_date" desc, "draw_hour" desc);
-create index "lottery_results_last3_idx"
-  on "public"."lottery_results" (right("first_prize", 3), "draw_date" desc, "draw_hour" desc);
-create index "lottery_results_last2_idx"
-  on "public"."lottery_results" (right("first_prize", 2), "draw_date" desc, "draw_hour" desc);
 
 -- Defaults of null let a call without arguments reach the function and get its own 400 (22023)
 -- rather than PostgREST's 404 "could not find the function".
@@ -25,6 +23,9 @@ as $$
 #variable_conflict use_column
 declare
   "tz" text := coalesce((select s."timezone" from "public"."lottery_settings" s where s."id"), 'UTC');
+  "exact" text[];
+  "last3" text[];
+  "last2" text[];
 begin
   if "n" is null or "n" !~ '^[0-9]{2,4}$' then
     raise exception 'n must be a number of 2 to 4 digits (0-9), got %', coalesce(quote_literal(left("n", 16)), 'nothing')
@@ -37,25 +38,22 @@ begin
   end if;
   -- The tiers are exclusive: a last-3 match is not the exact number, a last-2 match does not
   -- share the last three digits. With fewer digits the upper tiers are simply empty.
+  "exact" := case when length("n") = 4 then array["n"] else '{}' end;
+  "last3" := case when length("n") < 3 then '{}'::text[] else array(
+    select d::text || right("n", 3) from generate_series(0, 9) d
+     where d::text || right("n", 3) <> "n") end;
+  "last2" := array(
+    select to_char(xy, 'FM00') || right("n", 2) from generate_series(0, 99) xy
+     where length("n") = 2 or right(to_char(xy, 'FM00'), 1) || right("n", 2) <> right("n", 3));
   return query
-    select m."match", m."draw_date", m."draw_hour", m."first_prize"
+    select (array['exact', 'last3', 'last2'])[m."tier"], m."draw_date", m."draw_hour", m."first_prize"
       from (
-        select 1 as "tier", 'exact'::text as "match", r."draw_date", r."draw_hour", r."first_prize"
+        select case when r."first_prize" = any("exact") then 1
+                    when r."first_prize" = any("last3") then 2 else 3 end as "tier",
+               r."draw_date", r."draw_hour", r."first_prize"
           from "public"."lottery_results" r
-         where ("kind" is null or "kind" = 'exact')
-           and length("n") = 4 and r."first_prize" = "n"
-           and (r."draw_date" + make_interval(hours => r."draw_hour", mins => 30)) at time zone "tz" <= now()
-        union all
-        select 2, 'last3', r."draw_date", r."draw_hour", r."first_prize"
-          from "public"."lottery_results" r
-         where ("kind" is null or "kind" = 'last3')
-           and length("n") >= 3 and right(r."first_prize", 3) = right("n", 3) and r."first_prize" <> "n"
-           and (r."draw_date" + make_interval(hours => r."draw_hour", mins => 30)) at time zone "tz" <= now()
-        union all
-        select 3, 'last2', r."draw_date", r."draw_hour", r."first_prize"
-          from "public"."lottery_results" r
-         where ("kind" is null or "kind" = 'last2')
-           and right(r."first_prize", 2) = right("n", 2) and right(r."first_prize", 3) <> right("n", 3)
+         where r."first_prize" = any(case "kind" when 'exact' then "exact" when 'last3' then "last3"
+                                                 when 'last2' then "last2" else "exact" || "last3" || "last2" end)
            and (r."draw_date" + make_interval(hours => r."draw_hour", mins => 30)) at time zone "tz" <= now()
       ) m
      order by m."tier", m."draw_date" desc, m."draw_hour" desc;
