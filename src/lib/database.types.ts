@@ -14,6 +14,30 @@ export type Database = {
   }
   public: {
     Tables: {
+      draw_stats_monthly: {
+        Row: {
+          digits: number[]
+          draws: number
+          ending_last: string[]
+          endings: number[]
+          month: string
+        }
+        Insert: {
+          digits: number[]
+          draws: number
+          ending_last: string[]
+          endings: number[]
+          month: string
+        }
+        Update: {
+          digits?: number[]
+          draws?: number
+          ending_last?: string[]
+          endings?: number[]
+          month?: string
+        }
+        Relationships: []
+      }
       lottery_results: {
         Row: {
           created_at: string

@@ -5,8 +5,9 @@
 -- what is read (ADR 003), and the publication rule is repeated so an admin's call counts no
 -- scheduled draw either.
 --
--- Cost: one pass over the period's rows, grouped by first prize (at most 10,000 groups) before
--- anything else, so all time on ten years of hourly draws stays one scan (docs/benchmarks.md).
+-- Cost: the whole months of the period come from draw_stats_monthly (one row each, readable once
+-- the month is over); only the draws of the partial months at either end are read one by one,
+-- at most about 62 days of them (docs/benchmarks.md).
 create function "public"."draw_stats"("period" text default 'all')
 returns jsonb
 language plpgsql
@@ -19,6 +20,9 @@ declare
   "today" date := (now() at time zone "tz")::date;
   "days" integer;
   "since" date;
+  -- Whole months [whole_from, whole_to] come from the monthly totals, the rest row by row.
+  "whole_from" date;
+  "whole_to" date;
   "result" jsonb;
 begin
   "days" := case "period" when '7d' then 7 when '30d' then 30 when '365d' then 365 when 'all' then 0 end;
@@ -27,29 +31,39 @@ begin
       using errcode = 'invalid_parameter_value';
   end if;
   "since" := case when "days" = 0 then '-infinity'::date else "today" - ("days" - 1) end;
+  "whole_from" := case when "days" = 0 or extract(day from "since") = 1 then "since"
+                       else (date_trunc('month', "since") + interval '1 month')::date end;
+  -- The month before this one is over: its last draw was yesterday or earlier.
+  "whole_to" := (date_trunc('month', "today") - interval '1 day')::date;
+  if "whole_from" > "whole_to" then
+    "whole_from" := 'infinity';
+    "whole_to" := 'infinity';
+  end if;
 
-  with "numbers" as (
-    select r."first_prize", count(*)::integer as "n",
-           max(r."draw_date" + make_interval(hours => r."draw_hour")) as "last_at"
+  with "months" as (
+    select m.* from "public"."draw_stats_monthly" m
+     where m."month" >= "whole_from" and m."month" <= "whole_to"
+  ),
+  "live" as (
+    select r."first_prize", r."draw_date" + make_interval(hours => r."draw_hour") as "at"
       from "public"."lottery_results" r
-     where r."draw_date" >= "since"
+     where ((r."draw_date" >= "since" and r."draw_date" < "whole_from") or r."draw_date" > "whole_to")
        and (r."draw_date" + make_interval(hours => r."draw_hour", mins => 30)) at time zone "tz" <= now()
-     group by r."first_prize"
   ),
   "total" as (
-    select coalesce(sum(nb."n"), 0)::integer as "draws" from "numbers" nb
+    select (select count(*) from "live") + coalesce((select sum(m."draws") from "months" m), 0) as "draws"
   ),
-  "digit_counts" as (
-    select p."position", substr(nb."first_prize", p."position", 1)::integer as "digit", sum(nb."n") as "count"
-      from "numbers" nb cross join generate_series(1, 4) p("position")
-     group by 1, 2
+  "digit_parts" as (
+    select (p."position" - 1) * 10 + substr(l."first_prize", p."position", 1)::integer + 1 as "i", count(*) as "n"
+      from "live" l cross join generate_series(1, 4) p("position")
+     group by 1
+    union all
+    select i, m."digits"[i] from "months" m cross join generate_series(1, 40) i
   ),
-  -- Every position x digit, so a digit never drawn counts 0 rather than going missing.
   "cells" as (
-    select p."position", d."digit", coalesce(dc."count", 0)::integer as "count"
-      from generate_series(1, 4) p("position")
-      cross join generate_series(0, 9) d("digit")
-      left join "digit_counts" dc on dc."position" = p."position" and dc."digit" = d."digit"
+    select g.i, ((g.i - 1) / 10) + 1 as "position", (g.i - 1) % 10 as "digit",
+           coalesce((select sum(dp."n") from "digit_parts" dp where dp."i" = g.i), 0)::integer as "count"
+      from generate_series(1, 40) g(i)
   ),
   "positions" as (
     select c."position", jsonb_agg(c."count" order by c."digit") as "counts",
@@ -57,15 +71,22 @@ begin
            -- aggregate runs before any CASE around it could, hence nullif).
            sum(power(c."count" - t."draws" / 10.0, 2) / nullif(t."draws" / 10.0, 0)) as "chi2"
       from "cells" c cross join "total" t
-     group by c."position", t."draws"
+     group by c."position"
+  ),
+  "ending_parts" as (
+    select right(l."first_prize", 2)::integer as "e", count(*) as "n", max(l."at") as "last_at"
+      from "live" l
+     group by 1
+    union all
+    select e - 1, m."endings"[e], m."ending_last"[e] from "months" m cross join generate_series(1, 100) e
   ),
   "endings" as (
-    select to_char(e."i", 'FM00') as "ending",
-           coalesce(sum(nb."n"), 0)::integer as "count",
-           max(nb."last_at") as "last_at"
-      from generate_series(0, 99) e("i")
-      left join "numbers" nb on right(nb."first_prize", 2) = to_char(e."i", 'FM00')
-     group by e."i"
+    select to_char(g."e", 'FM00') as "ending",
+           coalesce(sum(ep."n"), 0)::integer as "count",
+           max(ep."last_at") as "last_at"
+      from generate_series(0, 99) g("e")
+      left join "ending_parts" ep on ep."e" = g."e"
+     group by g."e"
   ),
   "ending_json" as (
     select en.*, jsonb_build_object(

@@ -189,6 +189,37 @@ describe('draw_stats', () => {
     expect(bad.error?.message).toMatch(/^period must be 7d, 30d, 365d or all/);
   });
 
+  it('follows edits and deletes of past months (the monthly totals are kept by trigger)', async () => {
+    const before = (await stats('all')).data!;
+    await admin.client
+      .from('lottery_results')
+      .update({ first_prize: '5555' })
+      .eq('draw_date', '2019-05-05');
+    const edited = (await stats('all')).data!;
+    expect(edited.draws).toBe(before.draws);
+    expect(edited.positions[0]![0]).toBe(before.positions[0]![0]! - 1);
+    expect(edited.positions[0]![5]).toBe(before.positions[0]![5]! + 1);
+    await admin.client.from('lottery_results').delete().eq('draw_date', '2019-05-05');
+    expect((await stats('all')).data!.draws).toBe(before.draws - 1);
+    await stack.pool.query(
+      `insert into public.lottery_results (draw_date, draw_hour, draw_time, first_prize)
+       values ('2019-05-05', 7, '07:30:00', '0000')`,
+    );
+    expect((await stats('all')).data).toEqual(before);
+  });
+
+  it('a month is readable only once its last draw is published', async () => {
+    const { data, error } = await stack.client().from('draw_stats_monthly').select('month');
+    expect(error).toBeNull();
+    const months = (data as Array<{ month: string }>).map((m) => m.month);
+    expect(months).toContain('2020-01-01');
+    expect(months).not.toContain('2099-01-01');
+    const { rows } = await stack.pool.query(
+      `select 1 from public.draw_stats_monthly where month = '2099-01-01'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it('with nothing published in a period, counts are zero and chi-squared is null', async () => {
     await stack.pool.query(`delete from public.lottery_results where draw_date >= $1`, [
       daysAgo(6),

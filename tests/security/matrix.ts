@@ -37,6 +37,13 @@ export const TABLE_MATRIX: Record<string, Cells> = {
     update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
     delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
   },
+  // Monthly totals for the statistics: a month shows once its last draw is published.
+  draw_stats_monthly: {
+    select: { anon: 'published', user: 'published', admin: 'published', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
   // Append-only: only the audit trigger writes, so not even the service role edits the trail.
   result_audit_log: {
     select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
@@ -67,6 +74,8 @@ export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {
 
 /** The private helpers, as the migrations define them (rpc-matrix calls each one). */
 export const PRIVATE_FUNCTIONS = [
+  'draw_stats_monthly_refresh',
+  'draw_stats_monthly_sync',
   'has_role',
   'is_admin',
   'is_published',

@@ -28,6 +28,8 @@ const ident = (table: string) => `public."${table}"`;
 const freshUserId = async () => (await sec.stack.createUser()).userId;
 
 interface Fixture {
+  /** The primary key column, when it is not `id`. */
+  key?: string;
   /** A row for an insert; a user tries to grant themselves, others grant someone else. */
   newRow(who: Caller): Promise<Record<string, unknown>>;
   /** The id of an existing row for update and delete, arranged by the owner. */
@@ -75,6 +77,27 @@ const FIXTURES: Record<string, Fixture> = {
       own: (who) => ids(`select id from public.user_roles where user_id = $1`, [who.userId]),
     },
   },
+  // Totals kept by a trigger: nobody writes them through the API, not even the service role.
+  draw_stats_monthly: {
+    key: 'month',
+    newRow: async () => ({
+      month: '2001-06-01',
+      draws: 0,
+      digits: Array(40).fill(0),
+      endings: Array(100).fill(0),
+      ending_last: Array(100).fill(null),
+    }),
+    target: async () =>
+      (await ids(`select month::text as id from public.draw_stats_monthly limit 1`))[0]!,
+    patch: async () => ({ draws: 9999 }),
+    visible: {
+      published: () =>
+        ids(
+          `select to_char(month, 'YYYY-MM-DD') as id from public.draw_stats_monthly
+            where (month + interval '1 month' - interval '30 minutes') at time zone private.lottery_timezone() <= now()`,
+        ),
+    },
+  },
   result_audit_log: {
     newRow: async () => ({ action: 'DELETE', result_id: randomUUID(), actor_email: 'x@y.z' }),
     target: async () => (await ids(`select id from public.result_audit_log limit 1`))[0]!,
@@ -82,9 +105,11 @@ const FIXTURES: Record<string, Fixture> = {
   },
 };
 
+const keyOf = (table: string) => FIXTURES[table]!.key ?? 'id';
+
 async function snapshot(table: string, id: string | boolean): Promise<unknown> {
   const { rows } = await db().query<{ row: unknown }>(
-    `select to_jsonb(t) as row from ${ident(table)} t where t.id = $1`,
+    `select to_jsonb(t) as row from ${ident(table)} t where t."${keyOf(table)}" = $1`,
     [id],
   );
   return rows[0]?.row ?? null;
@@ -104,7 +129,8 @@ describe('access matrix: every role × table × operation on /rest/v1', () => {
     const from = () => who.client.from(table);
 
     if (op === 'select') {
-      const all = await ids(`select id from ${ident(table)}`);
+      const key = keyOf(table);
+      const all = await ids(`select "${key}"::text as id from ${ident(table)}`);
       expect(all.length).toBeGreaterThan(0);
       const { data, error, status } = await from().select('*');
       if (outcome === 'denied') {
@@ -115,7 +141,7 @@ describe('access matrix: every role × table × operation on /rest/v1', () => {
         return;
       }
       expect(error).toBeNull();
-      const seen = (data as Array<{ id: unknown }>).map((r) => String(r.id)).sort();
+      const seen = (data as Array<Record<string, unknown>>).map((r) => String(r[key])).sort();
       const expected =
         outcome === 'all' ? all : outcome === 'none' ? [] : await fixture.visible![outcome]!(who);
       expect(seen).toEqual(expected);
@@ -144,9 +170,9 @@ describe('access matrix: every role × table × operation on /rest/v1', () => {
       op === 'update'
         ? await from()
             .update(await fixture.patch(who))
-            .eq('id', id)
+            .eq(keyOf(table), id)
             .select()
-        : await from().delete().eq('id', id).select();
+        : await from().delete().eq(keyOf(table), id).select();
     const after = await snapshot(table, id);
     if (outcome === 'denied') {
       expect({ status, code: error?.code }).toEqual({ status: deniedStatus(role), code: '42501' });
