@@ -40,11 +40,11 @@ begin
     "whole_to" := 'infinity';
   end if;
 
-  with "months" as (
+  with "months" as materialized (
     select m.* from "public"."draw_stats_monthly" m
      where m."month" >= "whole_from" and m."month" <= "whole_to"
   ),
-  "live" as (
+  "live" as materialized (
     select r."first_prize", r."draw_date" + make_interval(hours => r."draw_hour") as "at"
       from "public"."lottery_results" r
      where ((r."draw_date" >= "since" and r."draw_date" < "whole_from") or r."draw_date" > "whole_to")
@@ -62,8 +62,10 @@ begin
   ),
   "cells" as (
     select g.i, ((g.i - 1) / 10) + 1 as "position", (g.i - 1) % 10 as "digit",
-           coalesce((select sum(dp."n") from "digit_parts" dp where dp."i" = g.i), 0)::integer as "count"
+           coalesce(sum(dp."n"), 0)::integer as "count"
       from generate_series(1, 40) g(i)
+      left join "digit_parts" dp on dp."i" = g.i
+     group by g.i
   ),
   "positions" as (
     select c."position", jsonb_agg(c."count" order by c."digit") as "counts",
