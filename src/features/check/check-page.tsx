@@ -31,7 +31,7 @@ export function CheckPage() {
           initial={n ?? raw ?? ''}
           onCheck={(value) => setParams({ n: value })}
         />
-        {raw !== null && n === null && (
+        {raw !== null && raw.trim() !== '' && n === null && (
           <p role="alert" className="rounded-lg border border-dashed bg-card px-4 py-6 text-center">
             “{raw.slice(0, 12)}” is not a number to check: enter 2 to 4 digits.{' '}
             <Link className="underline underline-offset-4" to={paths.check.getHref()}>
