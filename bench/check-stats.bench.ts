@@ -74,31 +74,23 @@ async function time(once: () => Promise<void>): Promise<{ p50: number; p95: numb
 
 interface Case {
   name: string;
-  /** What the page asks: one or more REST calls, in parallel as the page makes them. */
+  /** What the page asks: its REST calls, in parallel as the page makes them. */
   rest: () => string[];
   /** The same work as SQL through pg, for the baseline. */
   sql: () => Array<[string, unknown[]]>;
 }
 
-const tierSql = `select count(*) over () as total, * from public.check_number($1, $2)
-                  order by draw_date desc, draw_hour desc limit 10`;
-const tierUrl = (n: string, kind: string) =>
-  `/rest/v1/rpc/check_number?n=${n}&kind=${kind}&select=draw_date,draw_hour,first_prize&order=draw_date.desc,draw_hour.desc&limit=10`;
-const tiers = { 4: ['exact', 'last3', 'last2'], 3: ['last3', 'last2'], 2: ['last2'] } as const;
+// The page's first view: one call, the newest 10 of each tier and each tier's count.
+const checkSql = 'select * from public.check_number($1, null, 10)';
+const checkUrl = (n: string) => `/rest/v1/rpc/check_number?n=${n}&per_tier=10`;
 
 const CASES: Case[] = [
   // A fresh random number every request, in both paths: no request is answered from the
   // same pages of the index as the one before.
   ...([4, 3, 2] as const).map((length) => ({
-    name: `check ${length} digits (the page's ${tiers[length].length} tier calls)`,
-    rest: () => {
-      const n = digits(length);
-      return tiers[length].map((kind) => tierUrl(n, kind));
-    },
-    sql: () => {
-      const n = digits(length);
-      return tiers[length].map((kind) => [tierSql, [n, kind]] as [string, unknown[]]);
-    },
+    name: `check ${length} digits`,
+    rest: () => [checkUrl(digits(length))],
+    sql: () => [[checkSql, [digits(length)]] as [string, unknown[]]],
   })),
   ...(['7d', '30d', '365d', 'all'] as const).map((period) => ({
     name: `stats ${period}`,

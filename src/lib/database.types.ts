@@ -152,12 +152,13 @@ export type Database = {
     }
     Functions: {
       check_number: {
-        Args: { n?: string; kind?: string }
+        Args: { n?: string; kind?: string; per_tier?: number }
         Returns: {
           match: string | null
           draw_date: string | null
           draw_hour: number | null
           first_prize: string | null
+          total: number | null
         }[]
       }
       draw_stats: {

@@ -52,10 +52,10 @@ describe('check_number', () => {
       const { data, error } = await check('1234', undefined, client);
       expect(error).toBeNull();
       expect(data).toEqual([
-        { match: 'exact', draw_date: '2021-03-04', draw_hour: 5, first_prize: '1234' },
-        { match: 'exact', draw_date: '2020-01-01', draw_hour: 1, first_prize: '1234' },
-        { match: 'last3', draw_date: daysAgo(100), draw_hour: 9, first_prize: '9234' },
-        { match: 'last2', draw_date: daysAgo(1), draw_hour: 2, first_prize: '5534' },
+        { match: 'exact', draw_date: '2021-03-04', draw_hour: 5, first_prize: '1234', total: 2 },
+        { match: 'exact', draw_date: '2020-01-01', draw_hour: 1, first_prize: '1234', total: 2 },
+        { match: 'last3', draw_date: daysAgo(100), draw_hour: 9, first_prize: '9234', total: 1 },
+        { match: 'last2', draw_date: daysAgo(1), draw_hour: 2, first_prize: '5534', total: 1 },
       ]);
     }
   });
@@ -80,18 +80,28 @@ describe('check_number', () => {
     }
   });
 
-  it('one tier at a time, with an exact count and a page of it', async () => {
-    const { data, count, error } = await stack
-      .client()
-      .rpc('check_number', { n: '34', kind: 'last2' }, { count: 'exact' })
-      .order('draw_date', { ascending: false })
-      .range(0, 1);
-    expect(error).toBeNull();
-    expect(count).toBe(4);
-    expect(data?.map((r: { draw_date: string }) => r.draw_date)).toEqual([
-      daysAgo(1),
-      daysAgo(100),
+  it('the newest so many of each tier with its whole count, or one tier alone', async () => {
+    const first = await stack.client().rpc('check_number', { n: '34', per_tier: 2 });
+    expect(first.error).toBeNull();
+    expect(
+      first.data?.map((r: { draw_date: string; total: number }) => [r.draw_date, r.total]),
+    ).toEqual([
+      [daysAgo(1), 4],
+      [daysAgo(100), 4],
     ]);
+    const { data, count } = await stack
+      .client()
+      .rpc('check_number', { n: '1234', kind: 'exact' }, { count: 'exact' })
+      .range(0, 0);
+    expect(count).toBe(2);
+    expect(data).toEqual([
+      { match: 'exact', draw_date: '2021-03-04', draw_hour: 5, first_prize: '1234', total: 2 },
+    ]);
+    for (const per_tier of [0, 1001, -1]) {
+      const bad = await stack.client().rpc('check_number', { n: '34', per_tier });
+      expect({ status: bad.status, code: bad.error?.code }).toEqual({ status: 400, code: '22023' });
+      expect(bad.error?.message).toMatch(/^per_tier must be between 1 and 1000/);
+    }
   });
 
   it.each([['abc'], ['12345'], ['1'], [''], [null], ['12 4']])(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchKind } from '@/lib/check-number';
+import { MATCH_KINDS, type MatchKind } from '@/lib/check-number';
 import { getSupabase } from '@/lib/supabase';
 
 /** A long read says it failed rather than spinning: the same bound as the results pages. */
@@ -17,48 +17,69 @@ export interface MatchPage {
   total: number;
 }
 
+export type MatchPages = Record<MatchKind, MatchPage>;
+
 /**
- * One tier of matches for `n`, newest first, the first `limit` of them and their count: the
- * database answers from its suffix indexes and repeats the publication rule (ADR 003).
+ * The newest `perTier` matches of each tier for `n` (or of `kind` alone) and each tier's count,
+ * in one call: the database looks the matching prizes up in one index and repeats the
+ * publication rule (ADR 003).
  */
 export async function checkNumber(
   n: string,
-  kind: MatchKind,
-  limit: number,
+  kind: MatchKind | undefined,
+  perTier: number,
   signal?: AbortSignal,
-): Promise<MatchPage> {
+): Promise<MatchPages> {
   const supabase = await getSupabase();
   const bounded = AbortSignal.any([
     AbortSignal.timeout(READ_TIMEOUT_MS),
     ...(signal ? [signal] : []),
   ]);
-  const { data, count, error } = await supabase
-    .rpc('check_number', { n, kind }, { count: 'exact', get: true })
-    .select('draw_date,draw_hour,first_prize')
-    .order('draw_date', { ascending: false })
-    .order('draw_hour', { ascending: false })
-    .range(0, limit - 1)
+  const { data, error } = await supabase
+    .rpc('check_number', { n, per_tier: perTier, ...(kind ? { kind } : {}) }, { get: true })
     // One retry (React Query's) is enough; postgrest-js would add three of its own.
     .retry(false)
     .abortSignal(bounded);
   if (error) throw error;
-  return { draws: data as MatchedDraw[], total: count ?? data.length };
+  const pages = Object.fromEntries(
+    MATCH_KINDS.map((tier) => [tier, { draws: [], total: 0 }]),
+  ) as unknown as MatchPages;
+  // Generated types call every column of a returned table nullable; these never are.
+  const rows = data as Array<MatchedDraw & { match: MatchKind; total: number }>;
+  for (const row of rows) {
+    const page = pages[row.match];
+    page.total = row.total;
+    page.draws.push({
+      draw_date: row.draw_date,
+      draw_hour: row.draw_hour,
+      first_prize: row.first_prize,
+    });
+  }
+  return pages;
 }
 
-export const checkNumberQueryOptions = (n: string, kind: MatchKind, limit: number) =>
+export const checkNumberQueryOptions = (n: string, kind: MatchKind | undefined, perTier: number) =>
   queryOptions({
-    queryKey: ['check', n, kind, limit] as const,
-    queryFn: ({ signal }) => checkNumber(n, kind, limit, signal),
+    queryKey: ['check', n, kind ?? 'all', perTier] as const,
+    queryFn: ({ signal }) => checkNumber(n, kind, perTier, signal),
     // Published draws only change once an hour; a minute of reuse spares Back/Forward a read.
     staleTime: 60_000,
   });
 
-export function useCheckNumber(n: string, kind: MatchKind, limit: number) {
+export function useCheckNumber(
+  n: string,
+  kind: MatchKind | undefined,
+  perTier: number,
+  enabled = true,
+) {
   return useQuery({
-    ...checkNumberQueryOptions(n, kind, limit),
+    ...checkNumberQueryOptions(n, kind, perTier),
+    enabled,
     // "Show more" keeps the rows already shown while the longer page loads; another number
     // never shows this one's rows.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === n && previousQuery.queryKey[2] === kind ? previous : undefined,
+      previousQuery?.queryKey[1] === n && previousQuery.queryKey[2] === (kind ?? 'all')
+        ? previous
+        : undefined,
   });
 }
