@@ -7,7 +7,8 @@
 -- Each tier is a lookup of whole prizes in one index: a last-3 match is one of 10 prizes, a
 -- last-2 match one of 100, so `first_prize = any(...)` answers every tier. Not an expression index
 -- on right(first_prize, n): right() is not leakproof, so under row-level security PostgreSQL
--- must check the policy before it and cannot use such an index (a scan of every row instead).
+-- must check the policy before it and cannot use such an index (a scan of every row instead;
+-- ADR 012).
 create index "lottery_results_first_prize_idx"
   on "public"."lottery_results" ("first_prize", "draw_date" desc, "draw_hour" desc);
 
