@@ -111,6 +111,32 @@ test('a deep link checks its number on load; the last three digits alone; a typo
   await expect(page.getByText('“12345” is not a number to check')).toBeVisible();
 });
 
+test('a long tier shows ten, then more on request', async ({ page }) => {
+  const ending = drawn.slice(2);
+  const extra = Array.from({ length: 12 }, (_, i) => ({
+    date: `2003-04-${String(i + 1).padStart(2, '0')}`,
+    hour: 3,
+  }));
+  try {
+    for (const [i, draw] of extra.entries())
+      await putResult(admin, draw.date, draw.hour, `${10 + i}${ending}`);
+    const { count } = await anon
+      .from('lottery_results')
+      .select('id', { count: 'exact', head: true })
+      .like('first_prize', `%${ending}`);
+    await page.goto(`/check?n=${ending}`);
+    const rows = tier(page, /^Last two digits/).getByRole('listitem');
+    await expect(rows).toHaveCount(10);
+    const left = count! - 10;
+    await page.getByRole('button', { name: `Show ${Math.min(20, left)} more of ${left}` }).click();
+    await expect(rows).toHaveCount(Math.min(30, count!));
+    // Oldest last: the extra draws of 2003 come after every newer match.
+    await expect(rows.last()).toContainText(/2003/);
+  } finally {
+    for (const draw of extra) await removeResult(admin, draw.date, draw.hour);
+  }
+});
+
 test('statistics: from the header, the period switch, Back, and the table adds up', async ({
   page,
 }) => {
