@@ -76,6 +76,16 @@ export const BENCHES: BenchSpec[] = [
       'See `bench/rush.bench.ts`: the app’s strategy (apply the row from the realtime event) against the baseline of every subscriber refetching the day through `/rest/v1`.',
   },
   {
+    name: 'check-stats',
+    title: 'Check my number and statistics on ten years of draws',
+    script: 'bench/check-stats.bench.ts',
+    args: ['60'],
+    runs: 3,
+    npm: 'npx tsx bench/check-stats.bench.ts 60',
+    about:
+      'The stack (`server/src/stack.ts`, API only) in a child process over 87,600 published draws (ten years, hourly, random prizes). One visitor, one request after another (60 each, after 5 to warm up), as anon through `/rest/v1/rpc`: a check makes the call the /check page makes first (`check_number` with `per_tier=10`: the newest 10 of each tier and each tier’s count) for a fresh random number of 4, 3 or 2 digits; `draw_stats` for each period. Baseline: the same SQL through `pg` as superuser (no HTTP, no RLS) from this process.',
+  },
+  {
     name: 'lighthouse',
     title: 'Lighthouse: `/` and `/history`, mobile and desktop',
     script: 'bench/lighthouse.ts',
@@ -103,6 +113,11 @@ export const TARGETS: Record<string, Target> = {
   'warm start': { op: '≤', value: 2000 },
   'live latency: write to Today page, p50': { op: '≤', value: 150 },
   'live latency: write to Today page, p95': { op: '≤', value: 400 },
+  // "Well under 100 ms" for a check and the statistics on 87,600 draws.
+  'check 4 digits: p95': { op: '≤', value: 100 },
+  'check 2 digits: p95': { op: '≤', value: 100 },
+  'stats 365d: p95': { op: '≤', value: 100 },
+  'stats all: p95': { op: '≤', value: 100 },
   'mobile-today: performance': { op: '≥', value: 95 },
   'mobile-history: performance': { op: '≥', value: 95 },
   'desktop-today: performance': { op: '≥', value: 95 },

@@ -24,6 +24,14 @@ const DrawRoute = lazy(() =>
 const AuthPage = lazy(() =>
   import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
 );
+// Check my number and the statistics are visitors' pages, but not the first page anyone sees:
+// lazy, so the Today page's first load stays as it was (ADR 007).
+const CheckPage = lazy(() =>
+  import('@/features/check/check-page').then((module) => ({ default: module.CheckPage })),
+);
+const StatsPage = lazy(() =>
+  import('@/features/stats/stats-page').then((module) => ({ default: module.StatsPage })),
+);
 const AdminPage = lazy(() =>
   import('@/features/admin/admin-page').then((module) => ({ default: module.AdminPage })),
 );
@@ -45,6 +53,8 @@ export function AppRoutes() {
             <Route path={paths.history.path} element={<HistoryPage />} />
             <Route path={paths.grid.path} element={<GridPage />} />
             <Route path={paths.draw.path} element={<DrawRoute />} />
+            <Route path={paths.check.path} element={<CheckPage />} />
+            <Route path={paths.stats.path} element={<StatsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={paths.auth.path} element={<AuthPage />} />

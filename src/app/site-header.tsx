@@ -7,6 +7,8 @@ const links = [
   { to: paths.home.getHref(), label: 'Today', end: true },
   { to: paths.history.getHref(), label: 'History', end: false },
   { to: paths.grid.getHref(), label: 'Grid', end: false },
+  { to: paths.check.getHref(), label: 'Check', end: false },
+  { to: paths.stats.getHref(), label: 'Stats', end: false },
 ];
 
 /** NavLink sets aria-current="page" on the current link, so screen readers hear it too. */

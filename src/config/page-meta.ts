@@ -1,5 +1,12 @@
 import { drawAddressOfPath, drawName, type DrawAddress } from '../lib/draw-address';
+import { parseCheckNumber } from '../lib/check-number';
 import { drawNumber, formatLongDate, isDateString, todayIn } from '../lib/lottery-clock';
+import {
+  DEFAULT_STATS_PERIOD,
+  parseStatsPeriod,
+  STATS_PERIOD_LABELS,
+  type StatsPeriod,
+} from '../lib/stats-period';
 import { paths } from './paths';
 
 // One source for every page's title, description and canonical path: the app renders them with
@@ -33,6 +40,35 @@ export function historyMeta(date: string, today: string): PageMetaContent {
     title: explicit ? `Results of ${day}` : 'Results History',
     description: `Hourly lottery first-prize results for ${day}, and any earlier day.`,
     path: explicit ? paths.history.getHref(date) : paths.history.getHref(),
+    noIndex: false,
+  };
+}
+
+/** Check my number; a deep link to one number (`/check?n=1234`) is its own page. */
+export function checkMeta(n: string | null): PageMetaContent {
+  if (n === null)
+    return {
+      title: 'Check My Number',
+      description:
+        'Check a four-digit number, or its last three or two digits, against every published hourly draw.',
+      path: paths.check.getHref(),
+      noIndex: false,
+    };
+  return {
+    title: `Check ${n}`,
+    description: `Every published hourly draw whose first prize matches ${n}: exact hits, then the last three and last two digits.`,
+    path: paths.check.getHref(n),
+    noIndex: false,
+  };
+}
+
+/** Statistics of one period; the default period keeps the plain `/stats` address. */
+export function statsMeta(period: StatsPeriod): PageMetaContent {
+  const label = STATS_PERIOD_LABELS[period].toLowerCase();
+  return {
+    title: period === DEFAULT_STATS_PERIOD ? 'Statistics' : `Statistics, ${label}`,
+    description: `How often each digit fell in each position of the first prize (${label}), hot and cold numbers, and a fairness check.`,
+    path: period === DEFAULT_STATS_PERIOD ? paths.stats.getHref() : paths.stats.getHref(period),
     noIndex: false,
   };
 }
@@ -123,6 +159,10 @@ export function metaForLocation(
     }
     case paths.grid.path:
       return gridMeta(gridDaysOf(search));
+    case paths.check.path:
+      return checkMeta(parseCheckNumber(new URLSearchParams(search).get('n')));
+    case paths.stats.path:
+      return statsMeta(parseStatsPeriod(new URLSearchParams(search).get('period')));
     case paths.auth.path:
       return authMeta;
     case paths.admin.path:

@@ -9,6 +9,15 @@ export const paths = {
     path: '/grid',
     getHref: (days?: number) => (days && days !== 7 ? `/grid?days=${days}` : '/grid'),
   },
+  check: {
+    path: '/check',
+    getHref: (n?: string) => (n ? `/check?n=${encodeURIComponent(n)}` : '/check'),
+  },
+  stats: {
+    path: '/stats',
+    getHref: (period?: string) =>
+      period ? `/stats?period=${encodeURIComponent(period)}` : '/stats',
+  },
   draw: {
     path: '/draw/:date/:hour',
     getHref: (date: string, hour: number) => `/draw/${date}/${hour}`,

@@ -92,6 +92,30 @@ export type Database = {
         }
         Relationships: []
       }
+      draw_stats_monthly: {
+        Row: {
+          digits: number[]
+          draws: number
+          ending_last: string[]
+          endings: number[]
+          month: string
+        }
+        Insert: {
+          digits: number[]
+          draws: number
+          ending_last: string[]
+          endings: number[]
+          month: string
+        }
+        Update: {
+          digits?: number[]
+          draws?: number
+          ending_last?: string[]
+          endings?: number[]
+          month?: string
+        }
+        Relationships: []
+      }
       lottery_results: {
         Row: {
           corrected_at: string | null
@@ -220,6 +244,20 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      check_number: {
+        Args: { n?: string; kind?: string; per_tier?: number }
+        Returns: {
+          match: string | null
+          draw_date: string | null
+          draw_hour: number | null
+          first_prize: string | null
+          total: number | null
+        }[]
+      }
+      draw_stats: {
+        Args: { period?: string }
+        Returns: Json
+      }
       generate_lottery_results: {
         Args: { from_date: string; to_date: string }
         Returns: Json

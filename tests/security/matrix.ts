@@ -37,6 +37,13 @@ export const TABLE_MATRIX: Record<string, Cells> = {
     update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
     delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
   },
+  // Monthly totals for the statistics: a month shows once its last draw is published.
+  draw_stats_monthly: {
+    select: { anon: 'published', user: 'published', admin: 'published', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
   // Append-only: only the audit trigger writes, so not even the service role edits the trail.
   result_audit_log: {
     select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
@@ -71,10 +78,20 @@ export const TABLE_MATRIX: Record<string, Cells> = {
 export const VIEWS: string[] = [];
 
 /**
- * Functions in `public`, callable as /rest/v1/rpc/<name>. The helpers live in `private`, which
- * PostgREST does not expose; rpc-matrix checks that no caller reaches them.
+ * Functions in `public`, callable as /rest/v1/rpc/<name>: the visitors' read-only queries
+ * (SECURITY INVOKER, so row-level security still decides what they read) and the generate
+ * action's RPC. The helpers live in `private`, which PostgREST does not expose; rpc-matrix checks
+ * that no caller reaches them.
  */
+const everyone = {
+  anon: 'allowed',
+  user: 'allowed',
+  admin: 'allowed',
+  service: 'allowed',
+} as const;
 export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {
+  check_number: everyone,
+  draw_stats: everyone,
   // The generate action's RPC: admins only, checked in SQL (ADR 012).
   generate_lottery_results: { anon: 'denied', user: 'denied', admin: 'allowed', service: 'denied' },
 };
@@ -91,6 +108,8 @@ export const PRIVATE_FUNCTIONS = [
   'draw_commitments_refuse_change',
   'draw_commitments_refuse_truncate',
   'draw_hour',
+  'draw_stats_monthly_refresh',
+  'draw_stats_monthly_sync',
   'has_role',
   'is_admin',
   'is_published',

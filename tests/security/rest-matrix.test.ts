@@ -34,6 +34,8 @@ const ident = (table: string) => `public."${table}"`;
 const freshUserId = async () => (await sec.stack.createUser()).userId;
 
 interface Fixture {
+  /** The primary key column, when it is not `id`. */
+  key?: string;
   /** A row for an insert; a user tries to grant themselves, others grant someone else. */
   newRow(who: Caller): Promise<Record<string, unknown>>;
   /** The id of an existing row for update and delete, arranged by the owner. */
@@ -48,10 +50,13 @@ const ids = async (sql: string, params: unknown[] = []) =>
 
 /** Tables keyed by draw rather than by id; their "id" here is `date/hour`. */
 const DRAW_KEYED = new Set(['draw_commitments', 'draw_seeds']);
+const keyColumn = (table: string) => FIXTURES[table]?.key ?? 'id';
 const keyOf = (table: string) =>
-  DRAW_KEYED.has(table) ? `(draw_date::text || '/' || draw_hour)` : 'id';
+  DRAW_KEYED.has(table) ? `(draw_date::text || '/' || draw_hour)` : `"${keyColumn(table)}"::text`;
 const rowKey = (table: string, row: Record<string, unknown>) =>
-  DRAW_KEYED.has(table) ? `${String(row.draw_date)}/${String(row.draw_hour)}` : String(row.id);
+  DRAW_KEYED.has(table)
+    ? `${String(row.draw_date)}/${String(row.draw_hour)}`
+    : String(row[keyColumn(table)]);
 /** A draw the system committed, for update and delete. */
 const committedDraw = async () =>
   (await ids(`select ${keyOf('draw_seeds')} as id from public.draw_seeds limit 1`))[0]!;
@@ -92,6 +97,27 @@ const FIXTURES: Record<string, Fixture> = {
       own: (who) => ids(`select id from public.user_roles where user_id = $1`, [who.userId]),
     },
   },
+  // Totals kept by a trigger: nobody writes them through the API, not even the service role.
+  draw_stats_monthly: {
+    key: 'month',
+    newRow: async () => ({
+      month: '2001-06-01',
+      draws: 0,
+      digits: Array(40).fill(0),
+      endings: Array(100).fill(0),
+      ending_last: Array(100).fill(null),
+    }),
+    target: async () =>
+      (await ids(`select month::text as id from public.draw_stats_monthly limit 1`))[0]!,
+    patch: async () => ({ draws: 9999 }),
+    visible: {
+      published: () =>
+        ids(
+          `select to_char(month, 'YYYY-MM-DD') as id from public.draw_stats_monthly
+            where (month + interval '1 month' - interval '30 minutes') at time zone private.lottery_timezone() <= now()`,
+        ),
+    },
+  },
   result_audit_log: {
     newRow: async () => ({ action: 'DELETE', result_id: randomUUID(), actor_email: 'x@y.z' }),
     target: async () => (await ids(`select id from public.result_audit_log limit 1`))[0]!,
@@ -122,7 +148,7 @@ const FIXTURES: Record<string, Fixture> = {
 
 async function snapshot(table: string, id: string | boolean): Promise<unknown> {
   const { rows } = await db().query<{ row: unknown }>(
-    `select to_jsonb(t) as row from ${ident(table)} t where ${keyOf(table)} = $1`,
+    `select to_jsonb(t) as row from ${ident(table)} t where ${keyOf(table)} = $1::text`,
     [id],
   );
   return rows[0]?.row ?? null;
@@ -183,7 +209,7 @@ describe('access matrix: every role × table × operation on /rest/v1', () => {
     const byKey = <Q extends { eq(column: string, value: unknown): Q }>(query: Q): Q =>
       DRAW_KEYED.has(table)
         ? query.eq('draw_date', date).eq('draw_hour', hour)
-        : query.eq('id', id);
+        : query.eq(keyColumn(table), id);
     const { data, error, status } =
       op === 'update'
         ? await byKey(from().update(await fixture.patch(who))).select()

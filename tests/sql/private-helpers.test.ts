@@ -47,6 +47,7 @@ describe('the private schema', () => {
       'commit_draw_days',
       'derive_prize',
       'draw_hour',
+      'draw_stats_monthly_refresh',
       'has_role',
       'is_admin',
       'is_published',
@@ -56,13 +57,16 @@ describe('the private schema', () => {
     for (const row of rows) expect([row.definer, row.config]).toEqual([true, ['search_path=""']]);
   });
 
-  it('is not exposed by the API: no function in public and no public grant', async () => {
+  it("is not exposed by the API: anon executes only the visitors' RPCs in public", async () => {
     const { rows } = await db.pool.query(
-      `select p."proname" from "pg_catalog"."pg_proc" p join "pg_catalog"."pg_namespace" n on n."oid" = p."pronamespace"
+      `select n."nspname" || '.' || p."proname" as "name"
+         from "pg_catalog"."pg_proc" p join "pg_catalog"."pg_namespace" n on n."oid" = p."pronamespace"
         where n."nspname" in ('public', 'private')
-          and has_function_privilege('anon', p."oid", 'execute')`,
+          and has_function_privilege('anon', p."oid", 'execute')
+        order by 1`,
     );
-    expect(rows).toEqual([]);
+    // Both are SECURITY INVOKER: row-level security still decides what they read.
+    expect(rows.map((row) => row.name)).toEqual(['public.check_number', 'public.draw_stats']);
   });
 
   it('is callable by the service role', async () => {

@@ -6,6 +6,8 @@ import { paths } from '../../../src/config/paths.ts';
 const lazyPages: Record<string, string> = {
   [paths.grid.path]: 'src/features/grid/grid-page.tsx',
   [paths.draw.path]: 'src/app/draw-route.tsx',
+  [paths.check.path]: 'src/features/check/check-page.tsx',
+  [paths.stats.path]: 'src/features/stats/stats-page.tsx',
   [paths.auth.path]: 'src/features/auth/auth-page.tsx',
   [paths.admin.path]: 'src/features/admin/admin-page.tsx',
 };

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { LotteryResult } from '@/lib/types';
-import { ResultsEmpty } from './results-empty';
-import { ResultsError } from './results-error';
+import { ResultsEmpty } from '@/components/states/results-empty';
+import { ResultsError } from '@/components/states/results-error';
 import { ResultsList } from './results-list';
-import { ResultsLoading } from './results-loading';
+import { ResultsLoading } from '@/components/states/results-loading';
 
 export interface ResultsBodyProps {
   /** `undefined` while the first fetch is under way or when it failed. */

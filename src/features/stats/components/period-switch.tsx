@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import {
+  DEFAULT_STATS_PERIOD,
+  STATS_PERIOD_LABELS,
+  STATS_PERIODS,
+  type StatsPeriod,
+} from '@/lib/stats-period';
+import { cn } from '@/lib/utils';
+
+/** Links, not buttons: each period has its own address, so Back and Forward switch it too. */
+export function PeriodSwitch({ period }: { period: StatsPeriod }) {
+  return (
+    <nav aria-label="Period">
+      <ul className="flex flex-wrap justify-center gap-1 rounded-lg border bg-card p-1">
+        {STATS_PERIODS.map((option) => {
+          const current = option === period;
+          return (
+            <li key={option}>
+              <Link
+                to={paths.stats.getHref(option === DEFAULT_STATS_PERIOD ? undefined : option)}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid',
+                  current ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+                )}
+              >
+                {STATS_PERIOD_LABELS[option]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { statsMeta } from '@/config/page-meta';
+import { useOnline, useOnReconnect } from '@/hooks/use-online';
+import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { parseStatsPeriod } from '@/lib/stats-period';
+import { useDrawStats } from './api/get-draw-stats';
+import { StatsView } from './components/stats-view';
+
+/** The period lives in the address (`/stats?period=365d`), so each has its own link. */
+export function StatsPage() {
+  const [params] = useSearchParams();
+  const period = parseStatsPeriod(params.get('period'));
+  const stats = useDrawStats(period);
+  const timeZone = useLotteryTimezone();
+  const online = useOnline();
+  const retry = () => void stats.refetch();
+  useOnReconnect(online, retry);
+  return (
+    <>
+      <PageMeta {...statsMeta(period)} />
+      <StatsView
+        period={period}
+        stats={stats.data}
+        failed={stats.isError}
+        offline={!online && stats.isPending}
+        onRetry={retry}
+        timeZone={timeZone}
+      />
+    </>
+  );
+}
