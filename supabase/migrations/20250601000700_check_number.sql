@@ -8,7 +8,7 @@
 -- last-2 match one of 100, so `first_prize = any(...)` answers every tier. Not an expression index
 -- on right(first_prize, n): right() is not leakproof, so under row-level security PostgreSQL
 -- must check the policy before it and cannot use such an index (a scan of every row instead;
--- ADR 012).
+-- ADR 016).
 create index "lottery_results_first_prize_idx"
   on "public"."lottery_results" ("first_prize", "draw_date" desc, "draw_hour" desc);
 

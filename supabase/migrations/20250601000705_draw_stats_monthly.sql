@@ -3,7 +3,7 @@
 -- and more on a shared machine. A month whose last draw has passed never changes by the
 -- passage of time, only by a write, so its totals are kept here by a trigger and
 -- public.draw_stats reads at most one row per month plus the draws of the current and partial
--- months (ADR 012). A month becomes readable with its last draw (the same rule as its results, ADR 003):
+-- months (ADR 016). A month becomes readable with its last draw (the same rule as its results, ADR 003):
 -- until then its totals could reveal a scheduled result.
 
 create table "public"."draw_stats_monthly" (
