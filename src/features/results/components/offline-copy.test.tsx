@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { noteResultsRead, useOfflineCopy } from '@/lib/offline-copy';
@@ -17,13 +18,15 @@ function Today({ online, dataUpdatedAt = 0 }: { online: boolean; dataUpdatedAt?:
   const clock = useDrawClock(zone);
   const copySavedAt = useOfflineCopy();
   return (
-    <TodayView
-      clock={clock}
-      timeZone={zone}
-      results={rows}
-      loading={false}
-      connection={connectionState({ online, copySavedAt, dataUpdatedAt })}
-    />
+    <MemoryRouter>
+      <TodayView
+        clock={clock}
+        timeZone={zone}
+        results={rows}
+        loading={false}
+        connection={connectionState({ online, copySavedAt, dataUpdatedAt })}
+      />
+    </MemoryRouter>
   );
 }
 

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LotteryTimezoneContext } from '@/lib/lottery-timezone';
 import { resultRow } from '../test/fixtures';
@@ -10,7 +11,9 @@ const zone = 'Asia/Bangkok'; // UTC+7: 14:30 on May 1 is 07:30Z
 function renderRows(rows: LotteryResult[]) {
   render(
     <LotteryTimezoneContext value={zone}>
-      <ResultsList results={rows} label="Draws" />
+      <MemoryRouter>
+        <ResultsList results={rows} label="Draws" />
+      </MemoryRouter>
     </LotteryTimezoneContext>,
   );
   return screen.getAllByRole('listitem');
