@@ -26,7 +26,7 @@ export function SiteHeader() {
           {config.siteName}
         </Link>
         <nav aria-label="Main">
-          <ul className="flex gap-1">
+          <ul className="flex flex-wrap gap-1">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -34,7 +34,7 @@ export function SiteHeader() {
                   end={link.end}
                   // Each state names its own background, so no class needs to override another.
                   className={({ isActive }) =>
-                    `inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white focus-visible:outline-solid ${
+                    `inline-flex h-9 items-center rounded-md px-2 text-sm min-[400px]:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white focus-visible:outline-solid ${
                       isActive ? 'bg-white text-header' : 'hover:bg-white/15'
                     }`
                   }

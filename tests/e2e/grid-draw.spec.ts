@@ -57,16 +57,18 @@ test('from the header to the grid, to a draw, its neighbours, Back, Forward and 
     `${drawName({ date: yesterday(), hour: 10 })}: ${prizes.ten} | Lotto24`,
   );
 
+  // A published draw's page carries its verification (ADR 012): here an operator's demo entry.
+  await expect(page.getByRole('region', { name: /^Verification of draw 10:30/ })).toBeVisible();
   await page.getByRole('link', { name: /^Next draw/ }).click();
   await expect(page).toHaveURL(`/draw/${yesterday()}/11`);
-  await expect(page.getByText(prizes.eleven, { exact: true })).toBeVisible();
+  await expect(page.getByText(prizes.eleven, { exact: true }).first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(`/draw/${yesterday()}/10`);
-  await expect(page.getByText(prizes.ten, { exact: true })).toBeVisible();
+  await expect(page.getByText(prizes.ten, { exact: true }).first()).toBeVisible();
   await page.goForward();
-  await expect(page.getByText(prizes.eleven, { exact: true })).toBeVisible();
+  await expect(page.getByText(prizes.eleven, { exact: true }).first()).toBeVisible();
   await page.reload();
-  await expect(page.getByText(prizes.eleven, { exact: true })).toBeVisible();
+  await expect(page.getByText(prizes.eleven, { exact: true }).first()).toBeVisible();
   await page.getByRole('link', { name: /^Previous draw/ }).click();
   await expect(page).toHaveURL(`/draw/${yesterday()}/10`);
 
@@ -108,7 +110,7 @@ test('the rows of Today and History open their draw', async ({ page }) => {
   await page.goto(`/history?date=${yesterday()}`);
   await page.getByRole('listitem').filter({ hasText: '10:30' }).getByRole('link').click();
   await expect(page).toHaveURL(`/draw/${yesterday()}/10`);
-  await expect(page.getByText(prizes.ten, { exact: true })).toBeVisible();
+  await expect(page.getByText(prizes.ten, { exact: true }).first()).toBeVisible();
 
   const hour = publishedHoursToday()[0]!;
   await page.goto('/');
@@ -195,7 +197,7 @@ test.describe('sharing a draw', () => {
       });
     });
     await page.goto(`/draw/${yesterday()}/10`);
-    await expect(page.getByText(prizes.ten, { exact: true })).toBeVisible();
+    await expect(page.getByText(prizes.ten, { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Share this draw' }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
     expect(shared.url).toMatch(new RegExp(`/draw/${yesterday()}/10$`));
