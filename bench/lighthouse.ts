@@ -24,9 +24,15 @@ import { startStackProcess } from '../tests/utils/stack-process.ts';
 
 const stackPort = 9170;
 const chromiumPort = 9171;
+// Yesterday's 14:30 draw on the stack's lottery clock (UTC): the demo data has it published.
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const pages = [
   { path: '/', name: 'today' },
   { path: '/history', name: 'history' },
+  { path: '/grid', name: 'grid' },
+  { path: '/check?n=1234', name: 'check' },
+  { path: '/stats', name: 'stats' },
+  { path: `/draw/${yesterday}/14`, name: 'draw' },
 ];
 const formFactors: { name: 'mobile' | 'desktop'; config?: Config }[] = [
   { name: 'mobile' },

@@ -53,3 +53,29 @@ test('an admin signs in through the proxy to the stack and reaches the dashboard
   await expect(page.getByRole('heading', { name: 'Past Results' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the grid, a draw with its verification, Check and Stats work by clicking, in StrictMode', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/');
+  await nav.getByRole('link', { name: 'Grid' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results Grid');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/draw\/\d{4}-\d{2}-\d{2}\/\d+$/);
+  await expect(page.getByRole('region', { name: /^Verification of draw/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results Grid');
+
+  await nav.getByRole('link', { name: 'Check' }).click();
+  await page.getByRole('textbox', { name: 'Your number' }).fill('12');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page).toHaveURL(/\/check\?n=12$/);
+  await expect(page.getByRole('heading', { name: /^Last two digits 12/ })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Stats' }).click();
+  await expect(page.getByRole('heading', { name: 'Fairness check' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
