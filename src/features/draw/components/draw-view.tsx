@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { LoadError, LoadingState } from '@/components/ui/load-states';
+import { ResultsError } from '@/components/states/results-error';
+import { ResultsLoading } from '@/components/states/results-loading';
 import type { DrawAddress } from '@/lib/draw-address';
 import { drawNumber, formatLongDate, hourLabel } from '@/lib/lottery-clock';
 import { zoneLabel } from '@/lib/zone-names';
@@ -50,8 +51,8 @@ export function DrawView({
   if (prize) body = <DrawPrize prize={prize} Prize={Prize} />;
   else if (prize === null)
     body = <DrawPending draw={draw} timeZone={timeZone} upcoming={upcoming} />;
-  else if (failed || offline) body = <LoadError offline={offline} onRetry={onRetry} />;
-  else body = <LoadingState />;
+  else if (failed || offline) body = <ResultsError offline={offline} onRetry={onRetry} />;
+  else body = <ResultsLoading />;
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LoadError, LoadingState } from '@/components/ui/load-states';
+import { ResultsError } from '@/components/states/results-error';
+import { ResultsLoading } from '@/components/states/results-loading';
 import { GRID_DAYS, type GridDays } from '@/config/page-meta';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/lottery-clock';
@@ -35,7 +36,8 @@ export function GridView({
   const range = `${formatLongDate(dates.at(-1)!)} to ${formatLongDate(dates[0]!)}`;
   let body;
   if (!cell) {
-    body = failed || offline ? <LoadError offline={offline} onRetry={onRetry} /> : <LoadingState />;
+    body =
+      failed || offline ? <ResultsError offline={offline} onRetry={onRetry} /> : <ResultsLoading />;
   } else if (count === 0) {
     body = (
       <p className="rounded-lg border border-dashed bg-card px-4 py-12 text-center text-muted-foreground">
