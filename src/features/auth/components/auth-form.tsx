@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { EmailField } from './email-field';
 import type { Credentials } from '../api/sign-in';
 
 export type AuthMode = 'login' | 'signup';
@@ -30,17 +31,7 @@ export function AuthForm({ mode, busy, onSubmit, onToggleMode, onForgotPassword 
 
   return (
     <form className="space-y-4" onSubmit={handleSubmit} aria-busy={busy}>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${id}-password`}>Password</Label>

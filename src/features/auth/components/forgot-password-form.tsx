@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { EmailField } from './email-field';
 
 export type ForgotPasswordFormProps = {
   busy: boolean;
@@ -21,17 +20,7 @@ export function ForgotPasswordForm({ busy, onSubmit, onBack }: ForgotPasswordFor
 
   return (
     <form className="space-y-4" onSubmit={handleSubmit} aria-busy={busy}>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Sending...' : 'Send reset link'}
       </Button>
