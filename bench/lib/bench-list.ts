@@ -87,7 +87,7 @@ export const BENCHES: BenchSpec[] = [
   },
   {
     name: 'lighthouse',
-    title: 'Lighthouse: `/` and `/history`, mobile and desktop',
+    title: 'Lighthouse: Today, History, the grid, Check, Stats and a draw page, mobile and desktop',
     script: 'bench/lighthouse.ts',
     // One run per invocation: the bench repeats the script and reports min/median/max itself.
     args: ['--runs', '1', '--no-build', '--out', '.tmp/bench-lighthouse'],
