@@ -69,7 +69,13 @@ export function DrawView({
       <div className="flex justify-center">
         <ShareButton {...share} />
       </div>
-      {prize && <Verification date={draw.date} hour={draw.hour} revision={revision} />}
+      {/* Room for the verification while the number or the panel loads (it loads after the
+          number), so neither arrival pushes the links below it (CLS). */}
+      {prize !== null && (
+        <div className="min-h-56">
+          {prize && <Verification date={draw.date} hour={draw.hour} revision={revision} />}
+        </div>
+      )}
       <DrawNav draw={draw} today={today} />
     </article>
   );

@@ -51,7 +51,14 @@ function StatsBody({ period, stats, failed, offline, onRetry }: Omit<StatsViewPr
   const digitsId = useId();
   const numbersId = useId();
   if (!stats && (failed || offline)) return <ResultsError offline={offline} onRetry={onRetry} />;
-  if (!stats) return <ResultsLoading />;
+  // The statistics run longer than any screen: holding a screen's height while they load keeps
+  // the footer below the fold, so their arrival shifts nothing in view (CLS).
+  if (!stats)
+    return (
+      <div className="min-h-dvh">
+        <ResultsLoading />
+      </div>
+    );
   const label = STATS_PERIOD_LABELS[period];
   if (stats.draws === 0)
     return (
