@@ -58,6 +58,13 @@ test('a system draw verifies from History; a tampered seed does not', async ({ p
   // Drawn now for a day long past: honest about it.
   await expect(row).toContainText('Drawn late');
   await expect(row).not.toContainText(/Entered by the operator|Corrected/);
+  // The row leads to the draw's own page, which verifies it too; Back returns to the day.
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(`/draw/${date}/${hour}`);
+  const pagePanel = page.getByRole('region', { name: /^Verification of draw/ });
+  await expect(pagePanel.getByRole('status')).toHaveText('Verified');
+  await page.goBack();
+  await expect(page).toHaveURL(`/history?date=${date}`);
 
   // Someone with database access swaps the revealed seed: the browser catches it.
   const other = await pool.query<{ seed: string }>(

@@ -3,7 +3,7 @@
 // refused with GoTrue's error shape (4xx), the process keeps serving, the visitor stays fast.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_USER_METADATA_BYTES } from '../../server/src/auth/signup.ts';
+import { MAX_USER_METADATA_BYTES } from '../../server/src/auth/metadata.ts';
 import {
   expectVisitorUnharmed,
   whileVisitorReads,

@@ -1,11 +1,19 @@
 import type { JsonObject } from './body.ts';
 import { containsNul } from './body.ts';
 import { badRequest } from './errors.ts';
-import { MAX_USER_METADATA_BYTES } from './signup.ts';
+
+/**
+ * `data` becomes user_metadata, which every access token carries: a token must still fit in a
+ * request's Authorization header (Node reads at most 16 KiB of headers; proxies often 8 KiB), or
+ * the account signs up into a session it can never use. 8 KiB of JSON makes a token of about
+ * 12 KiB. GoTrue itself bounds only the whole body (1 MiB); this is the local stack's own bound,
+ * answered in GoTrue's shape for a rejected field.
+ */
+export const MAX_USER_METADATA_BYTES = 8 * 1024;
 
 /**
  * models.User UpdateUserMetaData: keys in `updates` replace the stored ones and a null removes
- * one. The result must still fit in a token, so it meets the sign-up bounds (signup.ts).
+ * one. The result must still fit in a token, so it meets the same bounds as sign-up.
  */
 export function mergeMetadata(current: JsonObject | null, updates: JsonObject): JsonObject {
   const merged: JsonObject = { ...(current ?? {}) };

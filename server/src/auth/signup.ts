@@ -1,22 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
-import { containsNul, objectField, parseBody, stringField } from './body.ts';
+import { objectField, parseBody, stringField } from './body.ts';
 import { badRequest } from './errors.ts';
 import type { AuthLimits } from './limits.ts';
+import { assertMetadataBounds } from './metadata.ts';
 import { startSession } from './sessions.ts';
 import { assertPasswordAcceptable, createUser } from './users.ts';
 import { resolveRedirect, validateEmail } from './validate.ts';
 
 const STRUCT = 'SignupParams';
-
-/**
- * `data` becomes user_metadata, which every access token carries: a token must still fit in a
- * request's Authorization header (Node reads at most 16 KiB of headers; proxies often 8 KiB), or
- * the account signs up into a session it can never use. 8 KiB of JSON makes a token of about
- * 12 KiB. GoTrue itself bounds only the whole body (1 MiB); this is the local stack's own bound,
- * answered in GoTrue's shape for a rejected field.
- */
-export const MAX_USER_METADATA_BYTES = 8 * 1024;
 
 /**
  * POST /signup (signup.go). With auto-confirm, as under `supabase start`, a new account is
@@ -58,18 +50,7 @@ export function signupHandler(ctx: StackContext, limits: AuthLimits) {
     );
     request.log.debug({ redirectTo }, 'auth: sign-up redirect');
 
-    if (containsNul(data)) {
-      throw badRequest(
-        'validation_failed',
-        'User metadata cannot contain the NUL character (\\u0000)',
-      );
-    }
-    if (Buffer.byteLength(JSON.stringify(data)) > MAX_USER_METADATA_BYTES) {
-      throw badRequest(
-        'validation_failed',
-        `User metadata cannot be larger than ${MAX_USER_METADATA_BYTES} bytes`,
-      );
-    }
+    assertMetadataBounds(data);
     const user = await createUser(ctx.pools.auth, {
       email: normalized,
       password,
