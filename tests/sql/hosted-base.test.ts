@@ -187,7 +187,9 @@ describe('realtime, as supabase/realtime leaves it (20260707120000_restrict_real
 
   it('postgres may manage policies on realtime.messages (supautils.policy_grants), nothing else there', async () => {
     await asPostgres(async (client) => {
-      await client.query(`create policy "probe" on "realtime"."messages" for select to "anon" using (false)`);
+      await client.query(
+        `create policy "probe" on "realtime"."messages" for select to "anon" using (false)`,
+      );
       await client.query(`alter policy "probe" on "realtime"."messages" using (true)`);
       await client.query(`drop policy "probe" on "realtime"."messages"`);
       const owner = await client.query(
@@ -195,11 +197,16 @@ describe('realtime, as supabase/realtime leaves it (20260707120000_restrict_real
           where c."oid" = any (array['realtime.messages', 'auth.users']::regclass[]) order by 1`,
       );
       // Handed back after each statement.
-      expect(owner.rows).toEqual([{ owner: 'supabase_auth_admin' }, { owner: 'supabase_realtime_admin' }]);
+      expect(owner.rows).toEqual([
+        { owner: 'supabase_auth_admin' },
+        { owner: 'supabase_realtime_admin' },
+      ]);
     });
     expect(
       await sqlState(
-        asPostgres((client) => client.query(`alter table "realtime"."messages" add column "x" int`)),
+        asPostgres((client) =>
+          client.query(`alter table "realtime"."messages" add column "x" int`),
+        ),
       ),
     ).toBe('42501');
     // A table not in hosted's list: 42501, as without supautils.

@@ -76,9 +76,9 @@ describe.skipIf(unavailable !== undefined)('against git history', () => {
     const [listBorn] = commitsOf(listFile);
     if (!listBorn) return; // the list itself is not committed yet
     const born = parseChecksums(showAt(listBorn, listFile) ?? '');
-    expect([...list.grandfathered.keys()].filter((entry) => !born.grandfathered.has(entry))).toEqual(
-      [],
-    );
+    expect(
+      [...list.grandfathered.keys()].filter((entry) => !born.grandfathered.has(entry)),
+    ).toEqual([]);
   });
 });
 
