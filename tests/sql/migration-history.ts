@@ -30,6 +30,11 @@ export function historyUnavailable(): string | undefined {
   }
 }
 
+/** The full hash of a revision (`<commit>^` and the like). */
+export function resolve(revision: string): string {
+  return git(['rev-parse', revision]).trim();
+}
+
 /** The commits that changed `file` on HEAD's history, oldest first. */
 export function commitsOf(file: string): string[] {
   return git(['log', '--reverse', '--format=%H', '--', file]).split('\n').filter(Boolean);
