@@ -19,13 +19,31 @@ const migrations = readdirSync(path.join(supabaseDir, 'migrations'))
   .map((name) => readFileSync(path.join(supabaseDir, 'migrations', name), 'utf8'))
   .join('\n');
 
-/** Names a migration creates in `schema` with `kind`, minus those a later statement drops. */
+/**
+ * Names the migrations create in `schema` with `kind` and do not drop afterwards: the last
+ * statement on a name wins (20250601000910 drops an old overload of check_number, then creates
+ * today's).
+ */
 function declared(kind: string, schema: string): string[] {
   const name = (prefix: string) =>
     new RegExp(`${prefix}\\s+(?:if\\s+(?:not\\s+)?exists\\s+)?"?${schema}"?\\."?(\\w+)"?`, 'gi');
-  const created = [...migrations.matchAll(name(`create\\s+(?:or\\s+replace\\s+)?${kind}`))];
-  const dropped = new Set([...migrations.matchAll(name(`drop\\s+${kind}`))].map((m) => m[1]));
-  return [...new Set(created.map((m) => m[1]!))].filter((n) => !dropped.has(n)).sort();
+  const events = [
+    ...[...migrations.matchAll(name(`create\\s+(?:or\\s+replace\\s+)?${kind}`))].map((m) => ({
+      at: m.index,
+      name: m[1]!,
+      exists: true,
+    })),
+    ...[...migrations.matchAll(name(`drop\\s+${kind}`))].map((m) => ({
+      at: m.index,
+      name: m[1]!,
+      exists: false,
+    })),
+  ].sort((a, b) => a.at - b.at);
+  const present = new Map(events.map((event) => [event.name, event.exists]));
+  return [...present]
+    .filter(([, exists]) => exists)
+    .map(([found]) => found)
+    .sort();
 }
 
 async function catalog(kinds: string[]): Promise<string[]> {

@@ -9,6 +9,7 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 describe('what Supabase provides', () => {
+  // The API roles inherit on hosted (supabase/postgres 20230529180330_alter_api_roles_for_inherit.sql).
   it('has the API roles with Supabase attributes', async () => {
     const { rows } = await db.pool.query(
       `select "rolname", "rolcanlogin", "rolinherit", "rolbypassrls",
@@ -20,14 +21,14 @@ describe('what Supabase provides', () => {
       {
         rolname: 'anon',
         rolcanlogin: false,
-        rolinherit: false,
+        rolinherit: true,
         rolbypassrls: false,
         switchable: true,
       },
       {
         rolname: 'authenticated',
         rolcanlogin: false,
-        rolinherit: false,
+        rolinherit: true,
         rolbypassrls: false,
         switchable: true,
       },
@@ -41,7 +42,7 @@ describe('what Supabase provides', () => {
       {
         rolname: 'service_role',
         rolcanlogin: false,
-        rolinherit: false,
+        rolinherit: true,
         rolbypassrls: true,
         switchable: true,
       },

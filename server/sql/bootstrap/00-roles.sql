@@ -5,6 +5,8 @@
 
 do $$
 begin
+  -- The API roles are created noinherit (init-scripts/00000000000000-initial-schema.sql) and
+  -- switched to INHERIT by migrations/20230529180330_alter_api_roles_for_inherit.sql; see below.
   if not exists (select 1 from pg_catalog.pg_roles where rolname = 'anon') then
     create role "anon" nologin noinherit;
   end if;
@@ -37,16 +39,54 @@ begin
   if not exists (select 1 from pg_catalog.pg_roles where rolname = 'postgres') then
     create role "postgres" nosuperuser createdb createrole login replication bypassrls;
   end if;
+  -- Hosted: `ALTER ROLE authenticated inherit; ALTER ROLE anon inherit; ALTER ROLE service_role
+  -- inherit;` (supabase/postgres migrations/db/migrations/20230529180330_alter_api_roles_for_inherit.sql).
+  -- Only where it differs: roles are cluster-wide, and stacks starting together on one server
+  -- must not update the same catalog row at once.
+  if exists (select 1 from pg_catalog.pg_roles where rolname = 'anon' and not rolinherit) then
+    alter role "anon" inherit;
+  end if;
+  if exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticated' and not rolinherit) then
+    alter role "authenticated" inherit;
+  end if;
+  if exists (select 1 from pg_catalog.pg_roles where rolname = 'service_role' and not rolinherit) then
+    alter role "service_role" inherit;
+  end if;
 end
 $$;
 
 grant "anon", "authenticated", "service_role" to "authenticator";
 grant "anon", "authenticated", "service_role" to "supabase_realtime_admin";
--- As on Supabase, postgres may become the API roles (SQL editor, tests) but not GoTrue's role
--- (20240319072844_lock_down_postgres_access_to_auth_migrations.sql).
-grant "anon", "authenticated", "service_role" to "postgres";
--- GoTrue's search_path. Set only when missing: roles are cluster-wide, and stacks starting
--- together on one server must not update the same catalog row at once.
+
+-- `postgres`'s memberships as hosted has them in 2026 (ADR 021), each from supabase/postgres
+-- migrations/db/migrations/: the API roles WITH ADMIN OPTION (20230201083204_grant_auth_roles_to_postgres,
+-- 20250605172253_grant_with_admin_to_postgres_16_and_above), pg_monitor
+-- (20230306081037_grant_pg_monitor_to_postgres), pg_read_all_data and pg_signal_backend
+-- (20240606060239_grant_predefined_roles_to_postgres). NOT the service admins: GoTrue's, Storage's
+-- and Realtime's roles were revoked (20240319072844_lock_down_postgres_access_to_auth_migrations,
+-- 20250421084701_revoke_admin_roles_from_postgres; for Realtime also supabase/realtime's tenant
+-- migration 20260707120000_restrict_realtime_schema). Data dirs made before keep nothing extra:
+-- a membership in supabase_realtime_admin is revoked in 02-realtime.sql.
+do $$
+declare
+  "granted" record;
+begin
+  for "granted" in
+    select r."name", r."admin" from (values ('anon', true), ('authenticated', true), ('service_role', true),
+                                           ('pg_monitor', false), ('pg_read_all_data', false),
+                                           ('pg_signal_backend', false)) as r("name", "admin")
+     where not exists (select 1 from pg_catalog.pg_auth_members m
+                        where m.roleid = r."name"::regrole and m.member = 'postgres'::regrole
+                          and (m.admin_option or not r."admin"))
+  loop
+    execute format('grant %I to "postgres"%s', "granted"."name",
+                   case when "granted"."admin" then ' with admin option' else '' end);
+  end loop;
+end
+$$;
+-- GoTrue's search_path (init-scripts/00000000000001-auth-schema.sql). Set only when missing: roles
+-- are cluster-wide, and stacks starting together on one server must not update the same catalog
+-- row at once.
 do $$
 begin
   if not exists (select 1 from pg_catalog.pg_db_role_setting s
@@ -63,21 +103,78 @@ begin
 end
 $$;
 
--- Hosted Supabase's statement timeouts (supabase/postgres init scripts). They apply to a session
--- that logs in as the role; the REST API applies anon's and authenticated's per request, as
--- PostgREST does with every impersonated role's settings.
--- Set only when missing, like the search_path above: stacks starting together on one server
--- must not update the same catalog row at once.
+-- Hosted Supabase's per-role settings, each from supabase/postgres migrations/db/:
+--   anon          statement_timeout 3s   init-scripts/00000000000000-initial-schema.sql
+--   authenticated statement_timeout 8s   init-scripts/00000000000000-initial-schema.sql
+--   authenticator statement_timeout 8s   migrations/20221028101028_set_authenticator_timeout.sql
+--   authenticator lock_timeout 8s        migrations/20231130133139_set_lock_timeout_to_authenticator_role.sql
+-- They apply to a session that logs in as the role; the REST API applies anon's and
+-- authenticated's per request, as PostgREST does with every impersonated role's settings.
+-- service_role and postgres have none on hosted either. Set only when missing, like the
+-- search_path above.
 do $$
 declare
-  timeout record;
+  "setting" record;
 begin
-  for timeout in select * from (values ('anon', '3s'), ('authenticated', '8s'), ('authenticator', '8s'))
-                   as t("role", "value") loop
+  for "setting" in
+    select * from (values ('anon', 'statement_timeout', '3s'),
+                          ('authenticated', 'statement_timeout', '8s'),
+                          ('authenticator', 'statement_timeout', '8s'),
+                          ('authenticator', 'lock_timeout', '8s')) as t("role", "name", "value")
+  loop
     if not exists (select 1 from pg_catalog.pg_db_role_setting s
-                    where s.setrole = timeout."role"::regrole and s.setdatabase = 0
-                      and ('statement_timeout=' || timeout."value") = any (s.setconfig)) then
-      execute format('alter role %I set "statement_timeout" = %L', timeout."role", timeout."value");
+                    where s.setrole = "setting"."role"::regrole and s.setdatabase = 0
+                      and ("setting"."name" || '=' || "setting"."value") = any (s.setconfig)) then
+      execute format('alter role %I set %I = %L', "setting"."role", "setting"."name", "setting"."value");
+    end if;
+  end loop;
+end
+$$;
+
+-- pg-safeupdate (UPDATE and DELETE need a WHERE clause) as hosted preloads it per role:
+--   authenticator session_preload_libraries = 'supautils, safeupdate'
+--     (migrations/20260413000000_fix-authenticator-session-preload-libraries.sql)
+--   anon, authenticated session_preload_libraries = 'safeupdate'
+--     (migrations/20260130074514_load_disable_pg_safeupdate.sql)
+--   postgres session_preload_libraries = 'supautils, safeupdate', safeupdate.enabled = 0
+--     (migrations/20261010094800_postgres-role-safeupdate.sql)
+-- The embedded PostgreSQL ships neither library, and naming a library the server cannot load
+-- makes every login as that role fail. So each role gets the part of its list this server can
+-- load (probed with LOAD), and nothing where it has none. Locally the REST API's planner refuses
+-- an unfiltered PATCH/DELETE with safeupdate's error instead (server/src/lib/postgrest/
+-- plan-table.ts); SQL sent as anon or authenticated by other means is not checked (README,
+-- "Where the local stack differs from hosted"). tests/sql/hosted-base.test.ts states hosted's values.
+do $$
+declare
+  "wanted" record;
+  "library" text;
+  "loadable" text[];
+  "value" text;
+begin
+  for "wanted" in
+    select * from (values ('authenticator', array['supautils', 'safeupdate']),
+                          ('anon', array['safeupdate']),
+                          ('authenticated', array['safeupdate']),
+                          ('postgres', array['supautils', 'safeupdate'])) as t("role", "libraries")
+  loop
+    "loadable" := '{}';
+    foreach "library" in array "wanted"."libraries" loop
+      begin
+        execute format('load %L', "library");
+        "loadable" := "loadable" || "library";
+      exception when undefined_file then
+        null;
+      end;
+    end loop;
+    continue when cardinality("loadable") = 0;
+    "value" := array_to_string("loadable", ', ');
+    if not exists (select 1 from pg_catalog.pg_db_role_setting s
+                    where s.setrole = "wanted"."role"::regrole and s.setdatabase = 0
+                      and ('session_preload_libraries=' || "value") = any (s.setconfig)) then
+      execute format('alter role %I set "session_preload_libraries" = %L', "wanted"."role", "value");
+    end if;
+    if "wanted"."role" = 'postgres' and 'safeupdate' = any ("loadable") then
+      alter role "postgres" set "safeupdate.enabled" = 0;
     end if;
   end loop;
 end

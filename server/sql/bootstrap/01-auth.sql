@@ -130,39 +130,56 @@ create index if not exists "refresh_tokens_updated_at_idx" on "auth"."refresh_to
 -- The API roles never read auth tables directly (GoTrue does, as its own role).
 revoke all on all tables in schema "auth" from "anon", "authenticated";
 
--- Claims helpers, verbatim from supabase/auth migrations/20240624145325_recreate_auth_functions:
+-- Claims helpers exactly as supabase/auth defines them today (ADR 021): uid, role and email from
+-- migrations/20220224000811_update_auth_functions.up.sql, jwt from
+-- migrations/20220531120530_add_auth_jwt_function.up.sql, bodies verbatim (pg_proc.prosrc equal).
+-- No `set search_path`: 20240624145325_recreate_auth_functions added one and was reverted the same
+-- day ("fix: revert define search path in auth functions", supabase/auth #1634), so hosted
+-- functions have none. CREATE OR REPLACE drops the one an older data dir was given here.
 -- PostgREST sets `request.jwt.claims` (JSON); older versions set `request.jwt.claim.<name>`.
-create or replace function "auth"."uid"() returns uuid set search_path to '' as $$
-  select
-    coalesce(
-      nullif(current_setting('request.jwt.claim.sub', true), ''),
-      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-    )::uuid
-$$ language sql stable;
+create or replace function "auth"."uid"() 
+returns uuid 
+language sql stable
+as $$
+  select 
+  coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
 
-create or replace function "auth"."role"() returns text set search_path to '' as $$
-  select
-    coalesce(
-      nullif(current_setting('request.jwt.claim.role', true), ''),
-      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-    )::text
-$$ language sql stable;
+create or replace function "auth"."role"() 
+returns text 
+language sql stable
+as $$
+  select 
+  coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
 
-create or replace function "auth"."email"() returns text set search_path to '' as $$
-  select
-    coalesce(
-      nullif(current_setting('request.jwt.claim.email', true), ''),
-      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-    )::text
-$$ language sql stable;
+create or replace function "auth"."email"() 
+returns text 
+language sql stable
+as $$
+  select 
+  coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
 
-create or replace function "auth"."jwt"() returns jsonb set search_path to '' as $$
-  select
+create or replace function "auth"."jwt"()
+returns jsonb
+language sql stable
+as $$
+  select 
     coalesce(
-      nullif(current_setting('request.jwt.claim', true), ''),
-      nullif(current_setting('request.jwt.claims', true), '')
+        nullif(current_setting('request.jwt.claim', true), ''),
+        nullif(current_setting('request.jwt.claims', true), '')
     )::jsonb
-$$ language sql stable;
+$$;
 
 comment on function "auth"."uid"() is 'Deprecated. Use auth.jwt() -> ''sub'' instead.';
 comment on function "auth"."role"() is 'Deprecated. Use auth.jwt() -> ''role'' instead.';

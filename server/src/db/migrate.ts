@@ -31,6 +31,11 @@ export function listMigrations(dir = migrationsDir): Migration[] {
  * Applies the migrations not yet recorded, in order, each in its own transaction together with
  * its history row, so a failed migration leaves neither changes nor a record. Returns the versions
  * applied. Callers serialise concurrent runs (see database.ts).
+ *
+ * As `supabase db push` does, a version is applied once and never compared again: editing a
+ * committed file changes nothing where it was applied (supabase/migrations.sha256 and ADR 021
+ * keep committed files unchanged). A version older than the newest applied one is applied too,
+ * as `db push --include-all` does; plain `db push` refuses such a version.
  */
 export async function migrate(client: pg.ClientBase, dir = migrationsDir): Promise<string[]> {
   await client.query(`
