@@ -7,6 +7,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** Vite's dev server (`npm run dev`) in front of that stack, for tests/e2e/dev-server*.spec.ts. */
 const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1001);
 const devSpecs = /dev-server.*\.spec\.ts$/;
+/**
+ * tests/e2e/supabase-cli*.spec.ts start their own stack at the Supabase CLI's API port and Vite
+ * configured the Docker way (`npm run dev:supabase`), on these ports.
+ */
+export const cliStackPort = Number(process.env.E2E_SUPABASE_PORT ?? 54321);
+export const cliDevPort = Number(process.env.E2E_CLI_DEV_PORT ?? port + 1002);
+const cliSpecs = /supabase-cli.*\.spec\.ts$/;
 export const e2eAdmin = { email: 'e2e-admin@lotto24.test', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -31,7 +38,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: devSpecs,
+      testIgnore: [devSpecs, cliSpecs],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -44,6 +51,12 @@ export default defineConfig({
         channel: undefined,
         baseURL: `http://127.0.0.1:${devPort}`,
       },
+    },
+    {
+      // `supabase start` + `npm run dev:supabase`, with the local stack at the CLI's ports.
+      name: 'supabase-cli',
+      testMatch: cliSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
   webServer: [

@@ -55,13 +55,21 @@ async function stackRuntimeConfig(stack: {
 
 /**
  * `npm run dev`: Vite serves the app and forwards the Supabase APIs to the running local stack,
- * injecting its runtime config the way the stack injects it into the built app.
+ * injecting its runtime config the way the stack injects it into the built app. With
+ * VITE_SUPABASE_URL (`.env.development.local`, or `npm run dev:supabase` reading
+ * `supabase status`) the app talks to that project itself, as a hosted build does: no stack is
+ * asked for a runtime config, and none is expected to answer.
  */
 function localStackDev(stack: { url: string; anonKey?: string }): Plugin {
+  let namedProject = false;
   return {
     name: 'lotto24-local-stack',
     apply: 'serve',
+    configResolved(resolved) {
+      namedProject = Boolean(loadEnv(resolved.mode, resolved.root, 'VITE_').VITE_SUPABASE_URL);
+    },
     async transformIndexHtml(html) {
+      if (namedProject) return html;
       return injectRuntimeConfig(html, await stackRuntimeConfig(stack));
     },
   };
