@@ -3,6 +3,8 @@ import {
   drawAddressOfPath,
   drawName,
   followingDraw,
+  formatDrawDay,
+  formatShortDay,
   parseDrawAddress,
   previousDraw,
 } from './draw-address';
@@ -52,5 +54,15 @@ describe('draw addresses', () => {
   it('names a draw as a shared link describes it', () => {
     expect(drawName({ date: '2026-11-23', hour: 14 })).toBe('Draw 14:30 on 23 November 2026');
     expect(drawName({ date: '2026-01-05', hour: 0 })).toBe('Draw 00:30 on 5 January 2026');
+  });
+});
+
+describe('naming a day PostgreSQL wrote that is no calendar day (ADR 020)', () => {
+  it('names it as written rather than failing', () => {
+    for (const odd of ['infinity', '0001-01-01 BC', '99999-01-01']) {
+      expect(formatDrawDay(odd)).toBe(odd);
+      expect(formatShortDay(odd)).toBe(odd);
+    }
+    expect(formatDrawDay('2099-12-31')).toBe('31 December 2099');
   });
 });

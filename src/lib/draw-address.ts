@@ -42,6 +42,7 @@ let dayMonthYear: Intl.DateTimeFormat | undefined;
 
 /** `23 November 2026`: how a shared draw names its day (a calendar date: formatted in UTC). */
 export function formatDrawDay(date: string): string {
+  if (!isDateString(date)) return date; // a row outside ADR 020's range, as PostgreSQL wrote it
   dayMonthYear ??= new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -60,6 +61,7 @@ let monthDay: Intl.DateTimeFormat | undefined;
 
 /** `Nov 22`: a neighbouring day, named briefly beside a draw time. */
 export function formatShortDay(date: string): string {
+  if (!isDateString(date)) return date;
   monthDay ??= new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',

@@ -10,6 +10,8 @@ describe('isLateDraw', () => {
     expect(isLateDraw(at('2026-11-23T07:30:04Z'), zone)).toBe(false);
     expect(isLateDraw(at('2026-11-23T07:31:00Z'), zone)).toBe(false);
     expect(isLateDraw(at('2026-11-23T07:31:01Z'), zone)).toBe(true);
+    // A system row dated outside every calendar day (ADR 020) is never called late.
+    expect(isLateDraw({ ...at('2026-11-23T07:31:01Z'), draw_date: 'infinity' }, zone)).toBe(false);
     expect(isLateDraw(at('2026-11-24T02:00:00Z'), zone)).toBe(true);
   });
 

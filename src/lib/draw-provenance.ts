@@ -1,5 +1,5 @@
 import type { LotteryResult } from './types';
-import { formatLongDate, publishedAt, wallClock } from './lottery-clock';
+import { formatLongDate, isDateString, publishedAt, wallClock } from './lottery-clock';
 
 /** A system draw made more than this after its draw moment says so: it was drawn late. */
 export const LATE_AFTER_MS = 60_000;
@@ -14,7 +14,7 @@ export function isLateDraw(
   result: Pick<LotteryResult, 'source' | 'created_at' | 'draw_date' | 'draw_hour'>,
   timeZone: string,
 ): boolean {
-  if (result.source !== 'system') return false;
+  if (result.source !== 'system' || !isDateString(result.draw_date)) return false;
   const moment = publishedAt(result.draw_date, result.draw_hour, timeZone).getTime();
   return new Date(result.created_at).getTime() - moment > LATE_AFTER_MS;
 }

@@ -32,6 +32,11 @@ describe('labels', () => {
   it('writes dates as month name, day, year whatever the zone', () => {
     expect(formatLongDate('2024-05-01')).toBe('May 1, 2024');
     expect(formatLongDate('2024-12-31')).toBe('December 31, 2024');
+    // Rows older than the draw date range (ADR 020) are shown as PostgreSQL wrote them.
+    for (const odd of ['infinity', '-infinity', '0001-01-01 BC', '99999-01-01', '0050-06-01'])
+      expect(formatLongDate(odd)).toBe(odd);
+    expect(formatLongDate('2000-01-01')).toBe('January 1, 2000');
+    expect(formatLongDate('2099-12-31')).toBe('December 31, 2099');
   });
 
   it('accepts only real yyyy-MM-dd dates', () => {
@@ -59,6 +64,16 @@ describe('labels', () => {
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(-5)).toBe('00:00');
     expect(formatCountdown(2 * 3600_000)).toBe('2:00:00');
+  });
+});
+
+describe('dates PostgreSQL writes that are no calendar day (ADR 020)', () => {
+  it('are published when before every day, scheduled when after', () => {
+    const now = new Date('2026-11-26T00:00:00Z');
+    for (const past of ['-infinity', '0001-01-01 BC', '4713-11-24 BC', '0050-06-01'])
+      expect(isPublished(past, 3, 'Asia/Bangkok', now)).toBe(true);
+    for (const future of ['infinity', '99999-01-01', '294276-12-31'])
+      expect(isPublished(future, 3, 'Asia/Bangkok', now)).toBe(false);
   });
 });
 

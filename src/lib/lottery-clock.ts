@@ -1,3 +1,5 @@
+import { sideOfOddDate } from './draw-date-range';
+
 /**
  * The lottery clock (ADR 002): every date and time the app shows or compares is
  * computed in the lottery's timezone, never the visitor's. Dates are `yyyy-MM-dd` strings.
@@ -129,6 +131,8 @@ export function isPublished(
   timeZone: string,
   now: Date = new Date(),
 ): boolean {
+  // A row from before the draw date range (ADR 020) may hold `infinity` or a BC date.
+  if (!isDateString(date)) return sideOfOddDate(date) === 'past';
   return publishedAt(date, hour, timeZone).getTime() <= now.getTime();
 }
 
@@ -165,8 +169,13 @@ export function formatCountdown(ms: number): string {
 
 let longDate: Intl.DateTimeFormat | undefined;
 
-/** The product's date format: month name, day, year (`May 1, 2024`). */
+/**
+ * The product's date format: month name, day, year (`May 1, 2024`). A date that is no calendar
+ * day here (`infinity`, `0001-01-01 BC`, `99999-01-01`: rows older than ADR 020's range) is
+ * shown as PostgreSQL wrote it rather than failing the page.
+ */
 export function formatLongDate(date: string): string {
+  if (!isDateString(date)) return date;
   const [y, m, d] = parts(date);
   // A calendar date, not an instant: format it in UTC so no zone can shift the day. Built once:
   // the Today page formats its date on every tick of the clock.

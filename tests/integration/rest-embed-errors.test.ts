@@ -107,3 +107,42 @@ describe('relationship errors, as PostgREST words them', () => {
     });
   });
 });
+
+describe('two embeds under one name', () => {
+  // PostgREST names each embed's join `<parent>_<alias or target>_<depth>` (Plan.hs addRels),
+  // so PostgreSQL itself refuses the statement: 42712, which PostgREST answers 400 as it is.
+  const duplicate = (join: string) => ({
+    code: '42712',
+    message: `table name "${join}" specified more than once`,
+    details: null,
+    hint: null,
+  });
+
+  it('one alias twice: 400 42712, never a body with a duplicate key', async () => {
+    const { data, error, status } = await anon()
+      .from('books')
+      .select('id, a:authors(name), a:authors(id)');
+    expect(status).toBe(400);
+    expect(data).toBeNull();
+    expect(error).toEqual(duplicate('books_a_1'));
+  });
+
+  it('one relation twice without an alias, or a spread beside it, and nested', async () => {
+    const twice = await anon().from('books').select('authors(*), authors(*)');
+    expect([twice.status, twice.error]).toEqual([400, duplicate('books_authors_1')]);
+    const spread = await anon().from('books').select('authors(*), ...authors(name)');
+    expect([spread.status, spread.error]).toEqual([400, duplicate('books_authors_1')]);
+    const nested = await anon().from('authors').select('books(r:reviews(*), r:reviews(id))');
+    expect([nested.status, nested.error]).toEqual([400, duplicate('books_r_2')]);
+  });
+
+  it('distinct names, and one name on different levels, still embed', async () => {
+    const { data, error } = await anon()
+      .from('books')
+      .select('id, a:authors(name), b:authors(id), reviews(id, books(a:authors(name)))')
+      .eq('id', 10);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    expect(data![0]).toMatchObject({ id: 10 });
+  });
+});

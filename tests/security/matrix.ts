@@ -98,7 +98,7 @@ export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {
 
 /** The arguments rpc-matrix calls each public function with. */
 export const RPC_ARGS: Record<string, Record<string, unknown>> = {
-  generate_lottery_results: { from_date: '1999-03-01', to_date: '1999-03-01' },
+  generate_lottery_results: { from_date: '2000-03-01', to_date: '2000-03-01' },
 };
 
 /** The private helpers, as the migrations define them (rpc-matrix calls each one). */

@@ -41,6 +41,9 @@ function checkDate(name: string, value: unknown): number | string {
   return parseIsoDate(value) ?? `${name} is not a valid calendar date: ${value}`;
 }
 
+/** lottery_results_draw_date_range (migration 20250601000800): the dates a draw may have. */
+const DRAW_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
+
 /**
  * Validates `{ fromDate, toDate }`. Unknown fields are refused rather than ignored: this is the
  * draw machine, and a caller who sends `first_prize` or `overwrite` must learn that it has no
@@ -76,6 +79,9 @@ export function validateRange(body: unknown): Validation {
       `The range spans ${days} days; at most ${MAX_RANGE_DAYS} days can be generated per call`,
     );
   }
+  // The database's draw date range (ADR 020), in the admin's words, before any row is tried.
+  if ((record.fromDate as string) < DRAW_DATES.first || (record.toDate as string) > DRAW_DATES.last)
+    return fail(`The draw date must be between ${DRAW_DATES.first} and ${DRAW_DATES.last}`);
   return {
     ok: true,
     range: { fromDate: formatIsoDate(from), toDate: formatIsoDate(to), firstDay: from, days },

@@ -38,8 +38,20 @@ export interface Feed {
 
 const spaced = (prize: string) => prize.split('').join(' ');
 
+/**
+ * A day the feed can date an item with: `yyyy-MM-dd` from the year 1000 on. A row stored before
+ * the draw date range (ADR 020) may hold `-infinity` or a BC date, which no feed reader can
+ * take; such a row is left out of the feed rather than failing it.
+ */
+const FEED_DAY = /^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}$/;
+
 export function buildFeed(rows: DrawRow[], context: FeedContext): Feed {
-  const items = rows.map((row): FeedItem => {
+  const dated = rows.filter(
+    (row) =>
+      FEED_DAY.test(row.draw_date) &&
+      Number.isFinite(drawInstant(row.draw_date, row.draw_hour, context.timeZone)),
+  );
+  const items = dated.map((row): FeedItem => {
     const url = `${context.siteUrl}/draw/${row.draw_date}/${row.draw_hour}`;
     const hh = String(row.draw_hour).padStart(2, '0');
     const published = drawInstant(row.draw_date, row.draw_hour, context.timeZone);

@@ -193,6 +193,7 @@ describe('compileCall', () => {
     returnsComposite: true,
     returnsVoid: false,
     volatility: 'stable',
+    cost: 100,
   };
   const plan = {
     schema: 'public',

@@ -1,5 +1,6 @@
 import { findRelationship, toOne, type Relationship } from './embed-relationships.ts';
 import { notSupported, PostgrestError } from './errors.ts';
+import { fromPgError } from './pg-errors.ts';
 import { restrictRange } from './range.ts';
 import { findTable } from './resolve.ts';
 import type { SchemaCache } from './schema-cache.ts';
@@ -94,6 +95,26 @@ function markNullFilters(where: LogicTree[], nodes: EmbedNode[]): void {
 }
 
 /**
+ * Two embeds of one level under one name (`a:x(*),a:y(*)`, or `x(*),x(*)`) would give each row
+ * a duplicate JSON key. PostgREST names each embed's lateral join `<parent>_<alias or
+ * target>_<depth>` (Plan.hs addRels' aggAlias), so PostgreSQL refuses the statement at parse
+ * analysis with 42712, which PostgREST answers 400 with PostgreSQL's own message.
+ */
+function refuseDuplicateNames(parent: string, nodes: EmbedNode[], depth: number): void {
+  const seen = new Set<string>();
+  for (const node of nodes) {
+    if (seen.has(node.name)) {
+      const join = `${parent}_${node.name}_${depth}`;
+      throw fromPgError(
+        { code: '42712', message: `table name "${join}" specified more than once` },
+        false,
+      );
+    }
+    seen.add(node.name);
+  }
+}
+
+/**
  * Resolves every embedded resource of `select=` against the schema cache's foreign keys, gives
  * each its `path.col=…`, `path.order=…`, `path.limit=…` parameters, and caps every level at
  * max_rows as PostgREST's treeRestrictRange does. A parameter whose path embeds nothing is
@@ -108,8 +129,8 @@ export function planEmbeds(
   const used = new Set<string>();
   let counter = 0;
   const aliasedTargets = new Set<string>();
-  const build = (parent: string, requests: EmbedRequest[], prefix: string): EmbedNode[] =>
-    requests.map((request) => {
+  const build = (parent: string, requests: EmbedRequest[], prefix: string): EmbedNode[] => {
+    const nodes = requests.map((request) => {
       const name = request.alias ?? request.target;
       const path = prefix + name;
       if (request.alias !== undefined) aliasedTargets.add(prefix + request.target);
@@ -143,6 +164,11 @@ export function planEmbeds(
       bindRelatedOrder(table, node.order, node.embeds);
       return node;
     });
+    // After every relationship of the level resolved: PGRST200/201 are PostgREST's plan errors,
+    // answered before any SQL runs; 42712 comes from PostgreSQL.
+    refuseDuplicateNames(parent, nodes, prefix.split('.').length);
+    return nodes;
+  };
   const nodes = build(origin, query.embeds, '');
   markNullFilters(query.where, nodes);
   bindRelatedOrder(origin, query.order, nodes);

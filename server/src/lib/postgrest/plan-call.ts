@@ -1,6 +1,7 @@
 import { parseJson, toPayload } from './body.ts';
 import { compileCall, type CallArgs } from './compile-call.ts';
 import { notSupported } from './errors.ts';
+import { laneOf } from './limits.ts';
 import {
   checkContentType,
   type Common,
@@ -73,5 +74,6 @@ export function planCall(
     readOnly,
     verifyBeforeCommit: !readOnly && (common.singular || shape.maxAffected !== undefined),
     response: shape,
+    lane: laneOf(query, undefined, { cost: routine.cost }),
   };
 }

@@ -41,6 +41,11 @@ export interface Routine {
   volatility: 'immutable' | 'stable' | 'volatile';
   /** `comment on function`: PostgREST orders overloads by it (PGRST203's candidates). */
   description?: string | null;
+  /**
+   * `pg_proc.procost`, the function's own `COST` (100 for SQL and PL/pgSQL by default): a call
+   * of a function declared costlier than limits.ts COSTLY_FUNCTION waits in the costly lane.
+   */
+  cost: number;
 }
 
 export interface SchemaCache {
@@ -122,6 +127,7 @@ select json_build_object(
     where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')) t),
   'functions', (select coalesce(json_agg(f), '[]') from (
     select p.proname as name, p.pronargdefaults as "defaults", p.proretset as "returnsSet",
+      p.procost as cost,
       pg_catalog.obj_description(p.oid, 'pg_proc') as description,
       pg_catalog.format_type(p.prorettype, null) as "returnType", p.provolatile as volatility,
       p.prorettype = 'pg_catalog.void'::pg_catalog.regtype as "returnsVoid",
@@ -179,6 +185,7 @@ interface RawCache {
     returnType: string;
     volatility: string;
     description?: string | null;
+    cost?: number;
     returnsVoid: boolean;
     returnsComposite: boolean;
     params: Array<{ name: string; type: string; variadic: boolean }>;
@@ -230,6 +237,7 @@ export function buildSchemaCache(schema: string, json: string): SchemaCache {
       returnsVoid: f.returnsVoid,
       volatility: VOLATILITY[f.volatility] ?? 'volatile',
       description: f.description ?? null,
+      cost: f.cost ?? 100,
     };
     functions.set(f.name, [...(functions.get(f.name) ?? []), routine]);
   }

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DRAW_DATES, isInDrawRange } from '@/lib/draw-date-range';
 import { hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { PrizeInput } from './prize-input';
@@ -35,6 +36,15 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
         {!published && (
           <span className="bg-accent text-accent-foreground rounded px-1.5 py-0.5 text-xs font-medium">
             Scheduled
+          </span>
+        )}
+        {/* A row older than the draw date range (ADR 020): the operator corrects or deletes it. */}
+        {!isInDrawRange(result.draw_date) && (
+          <span
+            className="bg-destructive/10 text-destructive rounded px-1.5 py-0.5 text-xs font-medium"
+            title={`Draw dates run from ${DRAW_DATES.first} to ${DRAW_DATES.last}`}
+          >
+            Date out of range
           </span>
         )}
       </div>

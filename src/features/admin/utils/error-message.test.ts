@@ -23,6 +23,13 @@ describe('resultErrorMessage', () => {
     expect(resultErrorMessage(prize)).toBe('The first prize must be exactly four digits');
     const time = pg('23514', 'new row violates check constraint "lottery_results_draw_time_check"');
     expect(resultErrorMessage(time)).toBe('The draw date or time is not valid');
+    const range = pg(
+      '23514',
+      'new row for relation "lottery_results" violates check constraint "lottery_results_draw_date_range"',
+    );
+    expect(resultErrorMessage(range)).toBe(
+      'The draw date must be between 2000-01-01 and 2099-12-31',
+    );
   });
 
   it('explains permission, session and date failures', () => {

@@ -1,3 +1,5 @@
+import { DRAW_DATES } from '@/lib/draw-date-range';
+
 /** The draw a failed write was about, as the admin saw it: `2024-05-01` and `14:30`. */
 export type DrawLabel = { date: string; time: string };
 
@@ -18,9 +20,11 @@ export function resultErrorMessage(error: unknown, draw?: DrawLabel): string {
         ? `A result for ${draw.date} ${draw.time} already exists`
         : 'A result for this draw already exists';
     case '23514': // check_violation
-      return text.includes('first_prize')
-        ? 'The first prize must be exactly four digits'
-        : 'The draw date or time is not valid';
+      if (text.includes('first_prize')) return 'The first prize must be exactly four digits';
+      // lottery_results_draw_date_range (ADR 020)
+      if (text.includes('draw_date_range'))
+        return `The draw date must be between ${DRAW_DATES.first} and ${DRAW_DATES.last}`;
+      return 'The draw date or time is not valid';
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
       return 'The date is not valid';

@@ -50,6 +50,27 @@ describe('MatchSection', () => {
     expect(links[0]).toHaveAccessibleName('May 2, 2024, 14:30: first prize 9 2 3 4');
   });
 
+  it('lists a draw dated outside every calendar day as written, without a link (ADR 020)', () => {
+    show({
+      kind: 'last2',
+      n: '0001',
+      page: {
+        total: 3,
+        draws: [
+          { draw_date: '2000-01-01', draw_hour: 0, first_prize: '0001' },
+          { draw_date: '0001-01-01 BC', draw_hour: 5, first_prize: '9901' },
+          { draw_date: '-infinity', draw_hour: 6, first_prize: '8801' },
+        ],
+      },
+    });
+    const list = screen.getByRole('list', { name: 'Last two digits 01, newest first' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(within(list).getByText('January 1, 2000')).toBeVisible();
+    expect(within(list).getByText('0001-01-01 BC')).toBeVisible();
+    expect(within(list).getByText('-infinity')).toBeVisible();
+  });
+
   it('offers the rest of a long list a page at a time', async () => {
     const onMore = vi.fn();
     const draws = Array.from({ length: 10 }, (_, i) => ({

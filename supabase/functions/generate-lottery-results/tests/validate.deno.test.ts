@@ -119,3 +119,11 @@ Deno.test('the raw body must be JSON', () => {
   });
   assert(parseRequestBody('{"fromDate":"2024-01-01","toDate":"2024-01-01"}').ok);
 });
+
+Deno.test('days outside the draw date range are refused in the admin’s words (ADR 020)', () => {
+  const sentence = 'The draw date must be between 2000-01-01 and 2099-12-31';
+  assertEquals(errorOf({ fromDate: '1999-12-31', toDate: '2000-01-01' }), sentence);
+  assertEquals(errorOf({ fromDate: '2099-12-31', toDate: '2100-01-01' }), sentence);
+  assert(validateRange({ fromDate: '2000-01-01', toDate: '2000-01-02' }).ok, 'first days');
+  assert(validateRange({ fromDate: '2099-12-30', toDate: '2099-12-31' }).ok, 'last days');
+});

@@ -103,3 +103,21 @@ Deno.test('If-None-Match matches a listed, weak or wildcard tag only', () => {
   assert(!matchesEtag('"c"', '"b"'));
   assert(!matchesEtag(null, '"b"'));
 });
+
+Deno.test('rows dated outside every calendar day are left out, never a failed feed', () => {
+  // Published rows older than the draw date range (ADR 020) that a NOT VALID constraint kept.
+  const rows = [
+    row('2026-11-23', 14, '4017'),
+    row('2000-01-01', 0, '0001'),
+    row('0001-01-01 BC', 3, '0003'),
+    row('-infinity', 4, '0004'),
+    row('0050-06-01', 5, '0005'),
+  ];
+  const feed = buildFeed(rows, context);
+  assertEquals(
+    feed.items.map((item) => item.url),
+    [`${context.siteUrl}/draw/2026-11-23/14`, `${context.siteUrl}/draw/2000-01-01/0`],
+  );
+  assert(renderRss(feed, context).includes('<pubDate>'));
+  assertEquals(JSON.parse(renderJsonFeed(feed, context)).items.length, 2);
+});
