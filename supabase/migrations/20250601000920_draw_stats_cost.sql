@@ -1,4 +1,5 @@
--- The all-time statistics cost more than a page of results (ADR 020): a call reads every month's
+-- The all-time statistics cost more than a page of results (ADR 020; numbered after 0910, which may
+-- redefine draw_stats on an upgraded project and so reset its COST): a call reads every month's
 -- totals and the draws of the partial months, and 64 clients asking for it at once would hold
 -- every REST connection. PostgreSQL's own measure of that is the function's COST (estimated
 -- execution cost in units of cpu_operator_cost; 100 for a PL/pgSQL function unless declared),
