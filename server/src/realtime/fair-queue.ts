@@ -96,7 +96,8 @@ export class FairQueue {
 
   private compare(a: Entry, b: Entry, now: number): number {
     const byAddress = this.loadOf(a.owner.address, now) - this.loadOf(b.owner.address, now);
-    if (Math.abs(byAddress) >= 1) return byAddress;
+    // Addresses within half a join of each other are even: their sockets decide.
+    if (Math.abs(byAddress) >= 0.5) return byAddress;
     return a.owner.served - b.owner.served || a.seq - b.seq;
   }
 
