@@ -2,11 +2,14 @@
 // in all (refused at the upgrade), topic length, channels and bindings over all sockets, the join
 // frames a socket keeps, and memory and dead tuples that stay bounded whatever is joined.
 // Scaled down through the environment the stack reads at start; the stress versions run apart.
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../server/src/realtime/limits.ts';
 import { RawSocket, type Frame } from '../utils/phoenix-socket.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
+import { waitFor } from '../utils/wait-for.ts';
 
 const CAPS = { sockets: 24, perAddress: 16, channels: 40, bindings: 120 };
 let stack: TestStack;
@@ -141,4 +144,86 @@ describe('topics, channels and bindings', () => {
     ]);
     socket.close();
   }, 15_000);
+});
+
+/** The stack runs in this process: its heap after a full collection is what it keeps. */
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+function retained(): number {
+  gc();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+}
+
+/** Dead tuples and bytes of realtime.messages, once the realtime pool's statistics are in. */
+async function messagesTable() {
+  await sleep(1500);
+  const { rows } = await stack.context.pools.owner.query<{ dead: string; bytes: string }>(
+    `select pg_catalog.pg_stat_clear_snapshot(), s."n_dead_tup" as "dead",
+            pg_catalog.pg_total_relation_size('"realtime"."messages"') as "bytes"
+       from "pg_catalog"."pg_stat_user_tables" s
+      where s."schemaname" = 'realtime' and s."relname" = 'messages'`,
+  );
+  return { dead: Number(rows[0]!.dead), bytes: Number(rows[0]!.bytes) };
+}
+
+describe('what a flood of joins leaves behind', () => {
+  it('keeps the heap and realtime.messages flat under ~900 KB topic names, public and private', async () => {
+    // The sockets keep no frames (each reply echoes its topic): only the stack's memory counts.
+    const sockets = await Promise.all(
+      Array.from({ length: CAPS.perAddress }, () =>
+        RawSocket.open(stack.url, stack.anonKey, '2.0.0', { record: false }),
+      ),
+    );
+    const reasons: string[] = [];
+    for (const socket of sockets) socket.onFrame((frame) => reasons.push(reason(frame) ?? ''));
+    const before = { heap: retained(), table: await messagesTable() };
+    const padding = 't'.repeat(900_000);
+    for (let round = 0; round < 3; round++) {
+      sockets.forEach((socket, i) =>
+        socket.send(`realtime:${round}-${i}-${padding}`, 'phx_join', {
+          config: { private: i % 2 === 1 },
+        }),
+      );
+      await sleep(1050);
+    }
+    await waitFor(() => reasons.length === 3 * sockets.length);
+    expect(new Set(reasons)).toEqual(
+      new Set([`TopicNameTooLong: a topic name may be at most ${LIMITS.topicBytes} bytes`]),
+    );
+    const after = { heap: retained(), table: await messagesTable() };
+    // 48 joins of 900 KB: the old stack kept every topic (and wrote the private ones as rows).
+    expect(after.heap - before.heap).toBeLessThan(16 * 1024 * 1024);
+    expect(after.table.dead).toBe(before.table.dead);
+    for (const socket of sockets) socket.close();
+  }, 20_000);
+
+  it('leaves at most one small dead tuple per private join checked, and none for a re-join', async () => {
+    const sockets = await Promise.all(
+      [0, 1, 2, 3].map(() => RawSocket.open(stack.url, stack.anonKey)),
+    );
+    const before = await messagesTable();
+    const topic = (s: number, i: number) =>
+      `realtime:${s}-${i}-${'p'.repeat(LIMITS.topicBytes - 8)}`;
+    const joins = 30;
+    const round = () =>
+      Promise.all(
+        sockets.map(async (socket, s) => {
+          for (let i = 0; i < joins; i++) {
+            const frame = await socket.join(topic(s, i), { config: { private: true } });
+            expect(reason(frame)).toMatch(/^Unauthorized: You do not have permissions/);
+          }
+        }),
+      );
+    await round();
+    const checked = await messagesTable();
+    await sleep(1000);
+    // The same topics and token again: each socket's answers are kept, so nothing is probed.
+    await round();
+    const again = await messagesTable();
+    expect(checked.dead - before.dead).toBeLessThanOrEqual(sockets.length * joins);
+    expect(checked.bytes - before.bytes).toBeLessThan(512 * 1024);
+    expect(again.dead).toBe(checked.dead);
+    for (const socket of sockets) socket.close();
+  }, 20_000);
 });
