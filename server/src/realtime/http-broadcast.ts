@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nestsDeeperThan } from '../lib/json-depth.ts';
 import { EVENTS } from '../lib/phoenix/messages.ts';
 import { budgeted, canWrite } from './authorization.ts';
@@ -56,6 +56,20 @@ function bodyOf(request: FastifyRequest): { json: unknown } | { binary: Buffer }
   }
 }
 
+/**
+ * `<topic>/events/<event>` from the raw path, as realtime-js encodes them (encodeURIComponent):
+ * the router's decoded wildcard would split a topic holding an encoded `/`.
+ */
+function singlePath(url: string): [string, string] | undefined {
+  const match = /\/api\/broadcast\/([^/?]+)\/events\/([^/?]+)(?:\?|$)/.exec(url);
+  if (!match) return undefined;
+  try {
+    return [decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)];
+  } catch {
+    return undefined;
+  }
+}
+
 const tooLong = (value: string, limit: number) => Buffer.byteLength(value) > limit;
 
 /**
@@ -75,6 +89,12 @@ export function httpBroadcastRoutes(app: FastifyInstance, services: HttpBroadcas
     return rate;
   };
 
+  // A body over the bound (413) or unreadable: realtime-js shows `error` or `message`.
+  app.setErrorHandler((error: FastifyError, _request, reply) =>
+    reply
+      .code(error.statusCode ?? 500)
+      .send({ message: error.statusCode === 413 ? 'Payload Too Large' : error.message }),
+  );
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
@@ -118,26 +138,26 @@ export function httpBroadcastRoutes(app: FastifyInstance, services: HttpBroadcas
     return identity;
   };
 
-  app.post<{ Params: { topic: string; event: string }; Querystring: { private?: string } }>(
-    '/api/broadcast/:topic/events/:event',
-    async (request, reply) => {
-      const { topic, event } = request.params;
-      const payload = bodyOf(request);
-      if (typeof payload === 'string') {
-        const status = payload === MEDIA_ERROR ? 415 : 422;
-        return reply.code(status).send(status === 415 ? { error: payload } : { message: payload });
-      }
-      if (tooLong(topic, LIMITS.topicBytes) || tooLong(event, LIMITS.eventBytes)) {
-        return reply.code(422).send({ message: 'Topic or event name is too long' });
-      }
-      const identity = await admit(request, reply, 1);
-      if (!identity) return reply;
-      const isPrivate = request.query.private === 'true';
-      const sent = await send(request, identity, { topic, event, private: isPrivate, payload });
-      if (!sent) return reply.code(403).send({ message: 'Unauthorized' });
-      return reply.code(202).send();
-    },
-  );
+  // A wildcard, not `:topic`: Fastify's maxParamLength (100) would answer a longer topic 404.
+  app.post<{ Querystring: { private?: string } }>('/api/broadcast/*', async (request, reply) => {
+    const path = singlePath(request.raw.url ?? '');
+    if (!path) return reply.code(404).send({ message: 'no Route matched with those values' });
+    const [topic, event] = path;
+    const payload = bodyOf(request);
+    if (typeof payload === 'string') {
+      const status = payload === MEDIA_ERROR ? 415 : 422;
+      return reply.code(status).send(status === 415 ? { error: payload } : { message: payload });
+    }
+    if (tooLong(topic, LIMITS.topicBytes) || tooLong(event, LIMITS.eventBytes)) {
+      return reply.code(422).send({ message: 'Topic or event name is too long' });
+    }
+    const identity = await admit(request, reply, 1);
+    if (!identity) return reply;
+    const isPrivate = request.query.private === 'true';
+    const sent = await send(request, identity, { topic, event, private: isPrivate, payload });
+    if (!sent) return reply.code(403).send({ message: 'Unauthorized' });
+    return reply.code(202).send();
+  });
 
   app.post('/api/broadcast', async (request, reply) => {
     const body = bodyOf(request);
