@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nestsDeeperThan } from '../lib/json-depth.ts';
 import { EVENTS } from '../lib/phoenix/messages.ts';
-import { budgeted, canWrite } from './authorization.ts';
+import { AuthorizationBusy, budgeted, canWrite } from './authorization.ts';
 import type { BroadcastHub } from './broadcast.ts';
 import type { Budget } from './budget.ts';
+import { QueueFull } from './fair-queue.ts';
 import { LIMITS, RateWindow } from './limits.ts';
 import { checkToken } from './token.ts';
 import { identityOf, type Identity } from './visibility.ts';
@@ -102,13 +103,21 @@ export function httpBroadcastRoutes(app: FastifyInstance, services: HttpBroadcas
     (_request, body, done) => done(null, body),
   );
 
-  /** Sends what the caller may send; false when a private topic refused it. */
+  /**
+   * Sends what the caller may send: false when a private topic refused it, 'busy' when the
+   * checks are over their rate or the queue is full (realtime: 429 "Connection pool exhausted").
+   */
   const send = async (request: FastifyRequest, identity: Identity, message: Message) => {
     const topic = `realtime:${message.topic}`;
     if (message.private) {
       const owner = { address: services.addressOf(request), served: 0 };
       const check = () => canWrite(services.pool, identity, message.topic);
-      if (!(await budgeted(services.budget, owner, check))) return false;
+      const allowed = await budgeted(services.budget, owner, check).catch((error: unknown) => {
+        if (error instanceof AuthorizationBusy || error instanceof QueueFull)
+          return 'busy' as const;
+        throw error;
+      });
+      if (allowed !== true) return allowed;
     }
     const origin = { topic, private: message.private };
     if ('json' in message.payload) {
@@ -155,6 +164,7 @@ export function httpBroadcastRoutes(app: FastifyInstance, services: HttpBroadcas
     if (!identity) return reply;
     const isPrivate = request.query.private === 'true';
     const sent = await send(request, identity, { topic, event, private: isPrivate, payload });
+    if (sent === 'busy') return reply.code(429).send({ message: 'Connection pool exhausted' });
     if (!sent) return reply.code(403).send({ message: 'Unauthorized' });
     return reply.code(202).send();
   });
