@@ -1,7 +1,29 @@
 import type pg from 'pg';
 import { becomeRole } from '../db/as-role.ts';
 import { transaction } from '../db/transaction.ts';
+import type { Budget } from './budget.ts';
+import type { QueueOwner } from './fair-queue.ts';
 import type { Identity } from './visibility.ts';
+
+/** Realtime's answer when its authorization checks are over their rate (Authorization.rate_counter). */
+export class AuthorizationBusy extends Error {
+  constructor() {
+    super('IncreaseConnectionPool: Please increase your connection pool size');
+  }
+}
+
+/**
+ * Every policy check, wherever it comes from, is counted against the stack's rate of checks and
+ * waits its turn in the fair queue for database work (ADR 018).
+ */
+export function budgeted<T>(
+  budget: Budget,
+  owner: QueueOwner,
+  check: () => Promise<T>,
+): Promise<T> {
+  if (!budget.authorizations.take()) return Promise.reject(new AuthorizationBusy());
+  return budget.queue.run(owner, check);
+}
 
 /**
  * Realtime Authorization for private channels, decided by the policies on `realtime.messages`
@@ -11,9 +33,12 @@ import type { Identity } from './visibility.ts';
  * - read: probe rows are inserted by the connection's own login (which owns or bypasses the
  *   table's row-level security), then selected back as the caller with `realtime.topic()` set;
  *   the caller may read the topic if its policies let it see a probe.
- * - write: the caller inserts a broadcast row; a policy violation (42501) means no.
+ * - write: the caller inserts a broadcast row that stops before the heap (canWrite); a policy
+ *   violation (42501) means no.
  *
- * Both run in a transaction that is rolled back, so nothing is ever stored.
+ * Both run in a transaction that is rolled back, so nothing is ever stored. A read leaves one
+ * small dead tuple per check, as realtime's does: the topic is bounded (LIMITS.topicBytes), each
+ * answer is kept per socket, topic and token, and checks have a rate (ADR 018).
  */
 
 /**
@@ -77,7 +102,17 @@ export async function canRead(pool: pg.Pool, identity: Identity, topic: string):
   }
 }
 
-/** Whether the caller may broadcast on the private topic (realtime's write policy). */
+/**
+ * Whether the caller may broadcast on the private topic (realtime's write policy), without
+ * writing a row (ADR 018). realtime inserts a row as the caller and rolls it back, which leaves a
+ * dead tuple (and, for a long topic, dead TOAST) per check. PostgreSQL checks an INSERT's row
+ * level security WITH CHECK before the table's constraints and before the row reaches the heap
+ * (ExecInsert in nodeModifyTable.c: ExecWithCheckOptions, then ExecConstraints, then
+ * table_tuple_insert), so the probe row carries a null `id`: a policy that refuses it fails with
+ * 42501 as realtime's insert would, and a policy that admits it reaches the not-null check on the
+ * primary key (23502) and stops there. The answer is realtime's; no tuple is ever written. (A
+ * policy would have to test the random `id` realtime gives its probe row to see a difference.)
+ */
 export async function canWrite(pool: pg.Pool, identity: Identity, topic: string): Promise<boolean> {
   try {
     return await asCaller(
@@ -87,14 +122,16 @@ export async function canWrite(pool: pg.Pool, identity: Identity, topic: string)
       async () => {},
       async (client) => {
         await client.query(
-          `insert into "realtime"."messages" ("topic", "extension", "private") values ($1, 'broadcast', true)`,
+          `insert into "realtime"."messages" ("id", "topic", "extension", "private") values (null, $1, 'broadcast', true)`,
           [topic],
         );
+        // A trigger gave the row an id: it was written (and is rolled back), and it was allowed.
         return true;
       },
     );
-  } catch {
-    // 42501 (no policy lets it write) and any other failure: the broadcast is dropped.
-    return false;
+  } catch (error) {
+    // 23502: the policies let the row through to the constraints. 42501 (no policy lets it
+    // write) and any other failure: the broadcast is refused.
+    return (error as { code?: string }).code === '23502';
   }
 }

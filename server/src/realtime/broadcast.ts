@@ -5,8 +5,12 @@ import type { Channel } from './channel.ts';
 import { LIMITS } from './limits.ts';
 
 /** Private and public channels of one name are different topics, as in realtime's tenant_topic. */
-const topicKey = (channel: Channel) =>
-  `${channel.options.private ? 'private' : 'public'}\u0000${channel.topic}`;
+const keyOf = (topic: string, isPrivate: boolean) =>
+  `${isPrivate ? 'private' : 'public'}\u0000${topic}`;
+const topicKey = (channel: Channel) => keyOf(channel.topic, channel.options.private);
+
+/** Where a broadcast comes from: a joined channel, or the REST API (no channel, no self). */
+export type Origin = Channel | { topic: string; private: boolean };
 
 /**
  * Broadcast, relayed between the sockets of this stack as realtime's
@@ -31,14 +35,15 @@ export class BroadcastHub {
     if (members?.size === 0) this.topics.delete(topicKey(channel));
   }
 
-  private *receivers(from: Channel): Iterable<Channel> {
-    for (const channel of this.topics.get(topicKey(from)) ?? []) {
-      if (channel !== from || from.options.selfBroadcast) yield channel;
+  private *receivers(from: Origin): Iterable<Channel> {
+    const key = 'options' in from ? topicKey(from) : keyOf(from.topic, from.private);
+    for (const channel of this.topics.get(key) ?? []) {
+      if (channel !== from || channel.options.selfBroadcast) yield channel;
     }
   }
 
   /** A JSON broadcast: `{type: 'broadcast', event, payload}` goes out as sent. */
-  relayJson(from: Channel, payload: unknown): void {
+  relayJson(from: Origin, payload: unknown): void {
     const frames = new Map<string, Buffer>();
     for (const channel of this.receivers(from)) {
       let frame = frames.get(channel.vsn);
@@ -50,7 +55,10 @@ export class BroadcastHub {
     }
   }
 
-  relayBinary(from: Channel, broadcast: UserBroadcast): void {
+  relayBinary(
+    from: Origin,
+    broadcast: Pick<UserBroadcast, 'userEvent' | 'encoding' | 'payload'>,
+  ): void {
     let binary: Buffer | undefined;
     let json: Buffer | null | undefined;
     for (const channel of this.receivers(from)) {
@@ -65,7 +73,10 @@ export class BroadcastHub {
   }
 }
 
-function jsonFallback(topic: string, broadcast: UserBroadcast): Buffer | null {
+function jsonFallback(
+  topic: string,
+  broadcast: Pick<UserBroadcast, 'userEvent' | 'encoding' | 'payload'>,
+): Buffer | null {
   if (broadcast.encoding !== 'json') return null;
   const text = Buffer.from(broadcast.payload).toString('utf8');
   // Re-encoding walks the payload recursively: a deeply nested one is not relayed as JSON.

@@ -7,11 +7,12 @@ import {
   systemMessage,
 } from '../lib/phoenix/messages.ts';
 import type { Subscriber } from './dispatcher.ts';
+import type { QueueOwner } from './fair-queue.ts';
 import type { CompiledBinding } from './subscribe.ts';
 import type { Identity } from './visibility.ts';
 
-/** What a channel needs of its socket. */
-export interface ChannelSocket {
+/** What a channel needs of its socket (whose turn it is for database work, too). */
+export interface ChannelSocket extends QueueOwner {
   readonly vsn: Vsn;
   send(message: ReturnType<typeof push>): void;
   sendFrame(frame: Buffer, binary: boolean): void;
@@ -39,6 +40,8 @@ export class Channel implements Subscriber {
   bindings: CompiledBinding[] = [];
   onDispose: (() => void) | undefined;
   disposed = false;
+  /** The bytes of the join frame it keeps (topic, params, token), counted against its socket. */
+  joinBytes = 0;
   /** A private channel's broadcast write right, checked once as realtime caches its policies. */
   writable: Promise<boolean> | undefined;
   private expiry: NodeJS.Timeout | undefined;

@@ -1,7 +1,5 @@
 import WebSocket, { type RawData } from 'ws';
 import {
-  decodeBinary,
-  decodeText,
   encodeText,
   FrameError,
   type PhoenixMessage,
@@ -9,24 +7,20 @@ import {
   type Vsn,
 } from '../lib/phoenix/frames.ts';
 import { EVENTS, errorReply, PHOENIX_TOPIC, reply, subTopic } from '../lib/phoenix/messages.ts';
-import { canWrite } from './authorization.ts';
+import { budgeted, canWrite } from './authorization.ts';
+import { AuthorizationCache } from './authorization-cache.ts';
+import type { Pausable } from './budget.ts';
 import type { Channel } from './channel.ts';
-import { joinChannel, refreshToken, type JoiningSocket, type RealtimeServices } from './join.ts';
+import { BINARY_PUSH, decodeFrame, rawBytes, type Incoming } from './incoming.ts';
+import { joinChannel } from './join.ts';
+import { refreshToken } from './rebind.ts';
+import type { JoiningSocket, RealtimeServices } from './services.ts';
 import { LIMITS, RateWindow } from './limits.ts';
 
-const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+/** A socket this far behind while every socket's backlog is over the total is dropped first. */
+const SLOW_READER_BYTES = 1024 * 1024;
 /** RFC 6455 1008: the peer broke a policy (here: a rate limit of ADR 008). */
 const POLICY_VIOLATION = 1008;
-const BINARY_PUSH = '\u0000binary push';
-
-type Incoming = (
-  { kind: 'message'; message: PhoenixMessage } | { kind: 'userBroadcast'; broadcast: UserBroadcast }
-) & { bytes: number };
-
-function rawBytes(data: RawData): Buffer {
-  if (Array.isArray(data)) return Buffer.concat(data);
-  return Buffer.isBuffer(data) ? data : Buffer.from(data);
-}
 
 /**
  * One realtime-js socket: decodes its frames (vsn 1.0.0 objects, 2.0.0 arrays and binary
@@ -36,14 +30,19 @@ function rawBytes(data: RawData): Buffer {
  * no longer read (TCP pushes back on the sender), and a socket over its rate is closed before
  * its frames are even parsed (ADR 008).
  */
-export class Connection implements JoiningSocket {
+export class Connection implements JoiningSocket, Pausable {
   readonly channels = new Map<string, Channel>();
+  readonly authorizations = new AuthorizationCache();
   lastSeen = Date.now();
+  served = 0;
   readonly joins = new RateWindow(LIMITS.joinsPerSecond);
   private readonly queue: Incoming[] = [];
   private queuedBytes = 0;
   private working = false;
   private paused = false;
+  private pausedForBudget = false;
+  /** Bytes handed to ws and not yet written to the TCP socket. */
+  private outgoing = 0;
   private readonly frameRate = new RateWindow(LIMITS.framesPerSecond);
   private readonly byteRate = new RateWindow(LIMITS.bytesPerSecond);
 
@@ -51,6 +50,7 @@ export class Connection implements JoiningSocket {
     private readonly ws: WebSocket,
     readonly vsn: Vsn,
     readonly apiKey: string,
+    readonly address: string,
     private readonly services: RealtimeServices,
   ) {
     ws.on('message', (data, isBinary) => this.received(data, isBinary));
@@ -69,9 +69,25 @@ export class Connection implements JoiningSocket {
   sendFrame(frame: Buffer, binary: boolean): void {
     if (!this.isOpen) return;
     // A client that stopped reading must not make the server buffer without bound; dropped, it
-    // reconnects and rejoins as after any network failure.
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) return this.terminate();
-    this.ws.send(frame, { binary });
+    // reconnects and rejoins as after any network failure. Past the total over all sockets, the
+    // ones far behind go first (ADR 018).
+    const budget = this.services.budget;
+    if (
+      this.outgoing > LIMITS.outgoingBytes ||
+      (budget.outgoingFull && this.outgoing > SLOW_READER_BYTES)
+    ) {
+      return this.terminate();
+    }
+    const bytes = frame.length;
+    this.outgoing += bytes;
+    budget.outgoingBytes += bytes;
+    this.ws.send(frame, { binary }, () => this.written(bytes));
+  }
+
+  private written(bytes: number): void {
+    if (this.outgoing === 0) return;
+    this.outgoing -= bytes;
+    this.services.budget.outgoingBytes -= bytes;
   }
 
   forget(channel: Channel): void {
@@ -88,20 +104,6 @@ export class Connection implements JoiningSocket {
     this.ws.terminate();
   }
 
-  private decode(bytes: Buffer, isBinary: boolean): Incoming {
-    const size = bytes.length;
-    if (!isBinary) {
-      const message = decodeText(this.vsn, bytes.toString('utf8'), LIMITS.jsonDepth);
-      return { kind: 'message', message, bytes: size };
-    }
-    if (this.vsn === '1.0.0') throw new FrameError('vsn 1.0.0 has no binary frames');
-    const frame = decodeBinary(bytes);
-    if (frame.kind === 'userBroadcastPush')
-      return { kind: 'userBroadcast', broadcast: frame.broadcast, bytes: size };
-    // Binary pushes (kind 0) carry raw bytes no handler here takes; realtime-js never sends them.
-    return { kind: 'message', message: { ...frame.message, event: BINARY_PUSH }, bytes: size };
-  }
-
   private received(data: RawData, isBinary: boolean): void {
     if (!this.isOpen) return;
     this.lastSeen = Date.now();
@@ -109,7 +111,7 @@ export class Connection implements JoiningSocket {
     if (!this.frameRate.take() || !this.byteRate.take(bytes.length)) return this.overLimit();
     let incoming: Incoming;
     try {
-      incoming = this.decode(bytes, isBinary);
+      incoming = decodeFrame(this.vsn, bytes, isBinary);
     } catch (error) {
       return this.close(1007, error instanceof FrameError ? error.message : 'invalid frame');
     }
@@ -119,6 +121,7 @@ export class Connection implements JoiningSocket {
       this.paused = true;
       this.ws.pause();
     }
+    this.services.budget.queued(this, incoming.bytes);
     if (!this.working) void this.work();
   }
 
@@ -130,11 +133,12 @@ export class Connection implements JoiningSocket {
         this.queuedBytes -= next.bytes;
         if (this.paused && this.queue.length < LIMITS.queuedFrames / 2) {
           this.paused = false;
-          this.ws.resume();
+          if (!this.pausedForBudget) this.ws.resume();
         }
+        this.services.budget.handled(next.bytes);
         if (!this.isOpen) continue;
         await (next.kind === 'message'
-          ? this.handle(next.message)
+          ? this.handle(next.message, next.bytes)
           : this.broadcastBinary(next.broadcast));
       }
     } catch {
@@ -152,19 +156,35 @@ export class Connection implements JoiningSocket {
   private overLimit(): void {
     for (const channel of [...this.channels.values()])
       channel.shutdown('Too many messages per second');
-    this.queue.length = 0;
-    this.queuedBytes = 0;
+    this.dropQueue();
     this.close(POLICY_VIOLATION, 'Too many messages per second');
   }
 
-  private async handle(message: PhoenixMessage): Promise<void> {
+  pauseForBudget(): void {
+    this.pausedForBudget = true;
+    this.ws.pause();
+  }
+
+  resumeForBudget(): void {
+    this.pausedForBudget = false;
+    if (!this.paused && this.isOpen) this.ws.resume();
+  }
+
+  /** Gives the queue's bytes back to the budget: they will never be handled. */
+  private dropQueue(): void {
+    this.services.budget.handled(this.queuedBytes);
+    this.queue.length = 0;
+    this.queuedBytes = 0;
+  }
+
+  private async handle(message: PhoenixMessage, bytes: number): Promise<void> {
     const { topic, event } = message;
     if (message.tooDeep) {
       return this.send(errorReply(message, `Payload nesting exceeds ${LIMITS.jsonDepth} levels`));
     }
     if (topic === PHOENIX_TOPIC && event === EVENTS.heartbeat)
       return this.send(reply(message, 'ok'));
-    if (event === EVENTS.join) return joinChannel(this, message, this.services);
+    if (event === EVENTS.join) return joinChannel(this, message, bytes, this.services);
     if (event === BINARY_PUSH) {
       return this.send(errorReply(message, 'binary pushes are not supported by the local stack'));
     }
@@ -211,8 +231,12 @@ export class Connection implements JoiningSocket {
     send: () => void,
   ): Promise<void> {
     if (channel.options.private) {
-      channel.writable ??= canWrite(this.services.pool, channel.identity, subTopic(channel.topic));
-      if (!(await channel.writable) || channel.disposed) return;
+      const { pool, budget } = this.services;
+      const check = () => canWrite(pool, channel.identity, subTopic(channel.topic));
+      channel.writable ??= budgeted(budget, this, check);
+      // Over the rate of checks or the queue: this broadcast is dropped and the next one asks again.
+      const allowed = await channel.writable.catch(() => (channel.writable = undefined));
+      if (!allowed || channel.disposed) return;
     }
     send();
     if (channel.options.ackBroadcast) this.send(reply(request, 'ok'));
@@ -221,5 +245,9 @@ export class Connection implements JoiningSocket {
   private closed(): void {
     for (const channel of [...this.channels.values()]) channel.dispose();
     this.channels.clear();
+    this.dropQueue();
+    this.services.budget.forget(this);
+    this.services.budget.outgoingBytes -= this.outgoing;
+    this.outgoing = 0;
   }
 }

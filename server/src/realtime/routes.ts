@@ -8,7 +8,12 @@ import { ChangeListener } from './listener.ts';
 import type { StackContext } from '../context.ts';
 import { BroadcastHub } from './broadcast.ts';
 import { Connection } from './connection.ts';
-import { LIMITS } from './limits.ts';
+import { Budget } from './budget.ts';
+import { httpBroadcastRoutes } from './http-broadcast.ts';
+import { LIMITS, resolveBudgets } from './limits.ts';
+// The client address is the gateway's one rule (TRUST_PROXY), shared by every per-address limit.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { clientAddress } from '../gateway/client-address.ts';
 
 const PATH = '/realtime/v1/websocket';
 /** Phoenix drops a socket that has sent nothing (not even a heartbeat) for 60 s. */
@@ -19,6 +24,19 @@ function refuse(socket: Duplex, status: number, reason: string, body: unknown): 
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
   );
+}
+
+/**
+ * realtime's words when a tenant's `max_concurrent_users` is reached (ConnectionRateLimitReached),
+ * sent where Kong would answer a rate limit: as a 429 with a JSON body (ADR 018).
+ */
+function tooMany(cap: 'total' | 'address') {
+  return {
+    message:
+      cap === 'total'
+        ? 'ConnectionRateLimitReached: Too many connected users'
+        : 'ConnectionRateLimitReached: Too many connections from this address',
+  };
 }
 
 /**
@@ -36,7 +54,16 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: StackContext): P
     () => void dispatcher.rejoinAll(),
   );
   await listener.start();
-  const services = { pool: ctx.pools.realtime, jwtSecret: ctx.config.jwtSecret, dispatcher, hub };
+  const budget = new Budget(resolveBudgets());
+  const services = {
+    pool: ctx.pools.realtime,
+    jwtSecret: ctx.config.jwtSecret,
+    dispatcher,
+    hub,
+    budget,
+  };
+  const addressOf = (request: IncomingMessage) => clientAddress(request, ctx.config.trustProxy);
+  httpBroadcastRoutes(app, { ...services, addressOf: (request) => addressOf(request.raw) });
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -63,8 +90,14 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: StackContext): P
     }
     const vsn = parseVsn(url.searchParams.get('vsn'));
     if (!vsn) return refuse(socket, 403, 'Forbidden', { error: 'Unsupported serializer version' });
+    // Descriptors are finite: past either cap the upgrade is refused before a websocket exists.
+    const address = addressOf(request);
+    const admitted = budget.admitSocket(address);
+    if (admitted !== 'ok') return refuse(socket, 429, 'Too Many Requests', tooMany(admitted));
+    // The TCP socket closes once, whether the handshake failed or the websocket ended.
+    socket.once('close', () => budget.releaseSocket(address));
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new Connection(ws, vsn, apiKey, services);
+      const connection = new Connection(ws, vsn, apiKey, address, services);
       connections.add(connection);
       ws.on('close', () => connections.delete(connection));
     });
