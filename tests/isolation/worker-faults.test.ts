@@ -12,6 +12,7 @@ import {
   longestGap,
   runStarts,
   scheduleEverySecond,
+  waitForServing,
   waitForWorker,
   workerPid,
 } from '../utils/stack-workers.ts';
@@ -51,19 +52,12 @@ describe('faults stay in their worker (ADR 017)', () => {
       30_000,
     );
     await waitForWorker(stack, 'realtime', before);
+    await waitForServing(stack, '/realtime/v1/websocket');
     const socket = await openResultsSocket({
       apiUrl: stack.url,
       anonKey: stack.anonKey,
       topic: 'realtime:iso-after-oom',
       onChange: () => undefined,
-    }).catch(async () => {
-      await sleep(2_000); // still starting: once more
-      return openResultsSocket({
-        apiUrl: stack.url,
-        anonKey: stack.anonKey,
-        topic: 'realtime:iso-after-oom',
-        onChange: () => undefined,
-      });
     });
     socket.close();
     const until = Date.now();

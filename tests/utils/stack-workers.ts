@@ -105,3 +105,12 @@ export function getFresh(
     request.on('error', reject);
   });
 }
+
+/** Waits until the worker serving `path` answers (anything but the supervisor's 503). */
+export async function waitForServing(
+  stack: StackProcess,
+  path: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  await waitUntil(async () => (await getFresh(`${stack.url}${path}`)).status !== 503, timeoutMs);
+}
