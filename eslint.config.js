@@ -60,7 +60,8 @@ const architectureZones = [
  * The local stack's layers (README "Layout"; ADR 001): pure protocol code in `lib/` imports nothing
  * outside itself; `db/` sits on `lib/` and the config; each service (auth, rest, realtime,
  * functions, static, cron, mailbox) and the gateway's hooks sit on `db/`, `lib/` and `context.ts` and never import
- * one another; only the entry points (`stack.ts`, `main.ts`, `cli/`, `seed/`) compose them.
+ * one another; only the entry points (`stack.ts`, `main.ts`, `supervisor/`, `cli/`, `seed/`) compose them
+ * (`services.ts` is the one table of which plugin serves which prefix, ADR 017).
  */
 const services = ['auth', 'rest', 'realtime', 'functions', 'static', 'gateway', 'cron', 'mailbox'];
 const serverZones = [
@@ -82,10 +83,15 @@ const serverZones = [
     message: 'Services do not import each other: share through db/, lib/ or context.ts.',
   })),
   {
-    target: ['./server/src/!(cli|seed)/**', './server/src/context.ts', './server/src/config.ts'],
+    target: [
+      './server/src/!(cli|seed|supervisor)/**',
+      './server/src/context.ts',
+      './server/src/config.ts',
+    ],
     from: [
       './server/src/stack.ts',
       './server/src/main.ts',
+      './server/src/supervisor',
       './server/src/seed',
       './server/src/cli',
     ],

@@ -152,6 +152,7 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'tests/security/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
+            'tests/isolation/**/*.test.ts',
           ],
           globalSetup: ['tests/utils/global-setup.ts'],
           testTimeout: 20_000,

@@ -1,14 +1,9 @@
 // One day's results through /rest/v1 as anon at 50 connections, beside the same query through
-// `pg` from one process. Run: `npx tsx bench/rest.bench.ts [seconds]` (DATABASE_URL optional).
-// The stack runs in a child process so the load generator does not share its event loop.
-// `npm run bench` repeats it and records the figures in docs/benchmarks.md.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// `pg` from one process. Run: `npx tsx bench/rest.bench.ts [seconds]`.
+// The stack runs as `npm start` runs it (tests/utils/stack-process.ts), so the load generator does
+// not share its event loop. `npm run bench` repeats it and records the figures in docs/benchmarks.md.
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
+import { startStackProcess, type StackProcess } from '../tests/utils/stack-process.ts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { reportFigures } from './lib/figures.ts';
@@ -18,41 +13,21 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const POOL_SIZE = 20; // the stack's own pool size (server/src/db/database.ts)
 
-interface Served {
-  url: string;
-  anonKey: string;
-  databaseUrl: string;
-}
-
-/** Child: the whole stack (as `npm start` runs it, minus the app) over a database with one day. */
-async function serve(): Promise<void> {
-  const { startStack } = await import('../server/src/stack.ts');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-bench-'));
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    jwtSecret: randomBytes(32).toString('hex'),
-    seedDemo: false,
-    distDir: null,
-    databaseUrl: process.env.DATABASE_URL,
-  });
+/** The stack as `npm start` runs it (tests/utils/stack-process.ts), over a database with one day. */
+async function serve(): Promise<StackProcess> {
+  const stack = await startStackProcess({ port: 0, env: { SEED_DEMO: 'false' } });
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
-  await pool.query(
-    `insert into public.lottery_results (draw_date, draw_hour, draw_time, first_prize)
-     select $1::date, h, to_char(h, 'FM00') || ':30:00', lpad((h * 397 % 10000)::text, 4, '0')
-     from generate_series(0, 23) h on conflict do nothing`,
-    [DAY],
-  );
-  await pool.end();
-  const served: Served = { url: stack.url, anonKey: stack.anonKey, databaseUrl: stack.databaseUrl };
-  console.log(JSON.stringify(served));
-  const shutdown = async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  try {
+    await pool.query(
+      `insert into public.lottery_results (draw_date, draw_hour, draw_time, first_prize)
+       select $1::date, h, to_char(h, 'FM00') || ':30:00', lpad((h * 397 % 10000)::text, 4, '0')
+       from generate_series(0, 23) h on conflict do nothing`,
+      [DAY],
+    );
+  } finally {
+    await pool.end();
+  }
+  return stack;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -85,18 +60,7 @@ async function rawPg(databaseUrl: string): Promise<{ rps: number; p50: number; p
 }
 
 async function main(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // The first line that is our JSON (the stack or PostgreSQL may log before it).
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on(
-      'line',
-      (text) => text.startsWith('{"url"') && resolve(text),
-    );
-    child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
-  });
-  const served = JSON.parse(line) as Served;
+  const served = await serve();
   const url = `${served.url}/rest/v1/lottery_results?select=*&draw_date=eq.${DAY}&order=draw_hour.desc`;
   const headers = { apikey: served.anonKey, Authorization: `Bearer ${served.anonKey}` };
   try {
@@ -145,9 +109,8 @@ async function main(): Promise<void> {
       },
     ]);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await served.stop();
   }
 }
 
-await (process.argv.includes('--serve') ? serve() : main());
+await main();

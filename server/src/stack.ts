@@ -1,23 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
-import pg from 'pg';
+import { createApp, prepareCapture, projectKeys } from './app.ts';
 import { resolveConfig, type StackConfig } from './config.ts';
 import type { StackContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
-import { grantCaptureToRealtime } from './realtime/capture-grants.ts';
-import { apiKeyGate } from './gateway/api-key.ts';
-import { noStoreFor } from './gateway/cache-control.ts';
-import { apiCors } from './gateway/cors.ts';
-import { installChangeCapture } from './realtime/capture.ts';
 import { startScheduler } from './cron/scheduler.ts';
-import { authRoutes } from './auth/routes.ts';
-import { frameworkErrors } from './gateway/framework-errors.ts';
-import { functionsRoutes } from './functions/routes.ts';
 import { MailStore } from './lib/mail-store.ts';
-import { mailboxRoutes } from './mailbox/routes.ts';
-import { realtimeRoutes } from './realtime/routes.ts';
-import { restRoutes } from './rest/routes.ts';
-import { staticRoutes } from './static/routes.ts';
+import { registerServices, SERVICE_GROUPS } from './services.ts';
 
 export interface Stack {
   url: string;
@@ -29,45 +16,10 @@ export interface Stack {
 }
 
 /**
- * Project API keys are JWTs signed with the project's secret, like Supabase's anon and
- * service_role keys. Fixed iat/exp make them the same on every start for the same secret.
+ * Starts PostgreSQL (or connects to DATABASE_URL), migrates it, and serves every API and the
+ * scheduler in this one process: the API tests' stack (fast to start, `context.pools` at hand).
+ * `npm start` composes the same services per worker instead (server/src/supervisor/, ADR 017).
  */
-async function projectKey(role: 'anon' | 'service_role', secret: string): Promise<string> {
-  return new SignJWT({ iss: 'lotto24', role })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(1_735_689_600)
-    .setExpirationTime(2_051_222_400)
-    .sign(new TextEncoder().encode(secret));
-}
-
-function registerApis(app: FastifyInstance, context: StackContext): void {
-  const gate = apiKeyGate(() => [context.keys.anon, context.keys.serviceRole]);
-  const apis = [
-    ['/auth/v1', authRoutes, true],
-    ['/rest/v1', restRoutes, true],
-    ['/realtime/v1', realtimeRoutes, true],
-    // Functions answer CORS themselves and are guarded by `verify_jwt`, not by the key check.
-    ['/functions/v1', functionsRoutes, false],
-  ] as const;
-  for (const [prefix, routes, gateway] of apis) {
-    void app.register(
-      async (scope) => {
-        if (gateway) {
-          scope.addHook('onRequest', apiCors);
-          scope.addHook('onRequest', gate);
-          scope.addHook(
-            'onRequest',
-            noStoreFor(prefix, () => context.keys.anon),
-          );
-        }
-        await routes(scope, context);
-      },
-      { prefix },
-    );
-  }
-}
-
-/** Starts PostgreSQL (or connects to DATABASE_URL), migrates it, and serves every API. */
 export async function startStack(overrides: Partial<StackConfig> = {}): Promise<Stack> {
   const config = resolveConfig(overrides);
   const database = await openDatabase({
@@ -78,40 +30,21 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
   const closers: Array<() => Promise<void> | void> = [];
   for (const warning of database.warnings) console.warn(`lotto24: ${warning}`);
   try {
-    // The capture's event trigger needs the superuser; the realtime role then reads the capture.
-    const admin = new pg.Pool({ connectionString: database.adminUrl, max: 1 });
-    try {
-      await installChangeCapture(admin);
-      await grantCaptureToRealtime(admin);
-    } finally {
-      await admin.end();
-    }
+    await prepareCapture(database.adminUrl);
     const context: StackContext = {
       pools: database.pools,
       databaseUrl: database.urls.owner,
       config,
       apiUrl: '',
-      keys: {
-        anon: await projectKey('anon', config.jwtSecret),
-        serviceRole: await projectKey('service_role', config.jwtSecret),
-      },
+      keys: await projectKeys(config.jwtSecret),
       mail: new MailStore(),
       onClose: (fn) => void closers.push(fn),
     };
-    const app = Fastify({
-      logger: false,
-      bodyLimit: 1024 * 1024,
-      forceCloseConnections: true,
-      trustProxy: config.trustProxy,
-      frameworkErrors,
-    });
-    registerApis(app, context);
+    const app = createApp(config);
+    await registerServices(app, context, SERVICE_GROUPS);
     // pg_cron's stand-in: runs cron.job (the automatic draws, ADR 012); stopped before the pools.
     const scheduler = startScheduler({ pool: context.pools.owner });
     closers.push(() => scheduler.stop());
-    // The local mail catcher (Inbucket's place under `supabase start`); no API key, loopback only.
-    void app.register(async (scope) => mailboxRoutes(scope, context), { prefix: '/mailbox' });
-    if (config.distDir) await app.register(staticRoutes, { context });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

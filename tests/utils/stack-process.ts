@@ -2,7 +2,8 @@
 // the stress suites, the benchmarks and the end-to-end server (tests/utils/serve-stack.ts) all
 // start it here, so they share its environment, its data-dir rules, its readiness and its stop.
 // `node --import tsx` rather than `npx tsx`: no npx/tsx wrapper process in a start's timing, and
-// `child` is the stack's own Node process (its pid holds the data dir's lock).
+// `child` is the stack's own Node process, the supervisor (its pid holds the data dir's lock);
+// its workers are its children (tests/utils/stack-workers.ts finds them).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,10 @@ export interface StackProcess {
   output: string[];
   /** Ctrl+C (SIGINT to the group), SIGKILL if still running after 20 s; removes the data dir unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
-  /** SIGKILL of the Node process only: PostgreSQL is left running and the lock stale, as after a crash. */
+  /**
+   * SIGKILL of the supervisor only: PostgreSQL is left running and the lock stale, as after a
+   * crash; its workers exit by themselves when their IPC channel closes.
+   */
   kill9(): Promise<void>;
 }
 
@@ -69,6 +73,11 @@ const CONFIGURATION = [
   'HOST',
   'SITE_URL',
   'TRUST_PROXY',
+  // Test-only faults and the workers' heap caps (server/src/supervisor/, ADR 017).
+  'LOTTO24_TEST_HOOKS',
+  'LOTTO24_HEAP_MB_HTTP',
+  'LOTTO24_HEAP_MB_REALTIME',
+  'LOTTO24_HEAP_MB_CRON',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { returnMessage, RunLog } from './run-details.ts';
 import { nextRun, parseSchedule, type Schedule } from './schedule.ts';
 
 /** A row of cron.job (pg_cron's, or the local emulation of server/sql/bootstrap/04-cron.sql). */
@@ -53,6 +54,7 @@ export function startScheduler({
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> = Promise.resolve();
+  const runLog = new RunLog();
 
   async function run(job: CronJob): Promise<void> {
     const client = await pool.connect();
@@ -60,12 +62,16 @@ export function startScheduler({
     try {
       const { rows } = await client.query<{ user: string }>('select current_user as "user"');
       const switched = rows[0]?.user !== job.username;
+      // Logged as pg_cron logs it (cron.job_run_details), by the scheduler's own login.
+      const runid = await runLog.start(client, job);
+      let outcome: ['succeeded' | 'failed', string];
       // pg_cron connects as the job's user; a login that is someone else switches to it.
       if (switched) await client.query(`set role ${client.escapeIdentifier(job.username)}`);
       try {
-        await client.query(job.command);
+        outcome = ['succeeded', returnMessage(await client.query(job.command))];
         said.delete(`fail:${job.jobid}`);
       } catch (error) {
+        outcome = ['failed', (error as Error).message];
         once(
           `fail:${job.jobid}`,
           `job ${job.jobname ?? job.jobid} failed: ${(error as Error).message}`,
@@ -73,6 +79,7 @@ export function startScheduler({
       } finally {
         if (switched) await client.query('reset role');
       }
+      await runLog.finish(client, runid, ...outcome);
     } catch (error) {
       broken = error as Error;
       once(

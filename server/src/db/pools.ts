@@ -59,9 +59,29 @@ async function availableConnections(url: string): Promise<number> {
   }
 }
 
-export async function createPools(urls: RoleUrls): Promise<Pools> {
-  const sizes = poolSizes(await availableConnections(urls.owner));
+/**
+ * A pool this process does not open (a worker of `npm start` opens only its group's, ADR 017):
+ * any use is a programming error, said plainly rather than as a connection to the wrong role.
+ */
+function notOpened(key: LoginRole): pg.Pool {
+  return new Proxy({} as pg.Pool, {
+    get(_target, property) {
+      throw new Error(
+        `the ${key} pool is not open in this process (asked for ${String(property)})`,
+      );
+    },
+  });
+}
+
+/** One pool per login role, or only those in `only` (the others refuse any use). */
+export async function createPools(
+  urls: RoleUrls,
+  only: readonly LoginRole[] = ['rest', 'auth', 'realtime', 'owner'],
+  wanted: Readonly<Record<LoginRole, number>> = DEFAULT_POOL_SIZES,
+): Promise<Pools> {
+  const sizes = poolSizes(await availableConnections(urls.owner), wanted);
   const pool = (key: LoginRole) => {
+    if (!only.includes(key)) return notOpened(key);
     const created = new pg.Pool({
       connectionString: urls[key],
       max: sizes[key],
@@ -81,7 +101,6 @@ export async function createPools(urls: RoleUrls): Promise<Pools> {
   let ended: Promise<void> | undefined;
   return {
     ...pools,
-    end: () =>
-      (ended ??= Promise.all(Object.values(pools).map((p) => p.end())).then(() => undefined)),
+    end: () => (ended ??= Promise.all(only.map((key) => pools[key].end())).then(() => undefined)),
   };
 }

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { StackContext } from './context.ts';
+import type { LoginRole } from './db/roles.ts';
+import { apiKeyGate } from './gateway/api-key.ts';
+import { noStoreFor } from './gateway/cache-control.ts';
+import { apiCors } from './gateway/cors.ts';
+import { authRoutes } from './auth/routes.ts';
+import { functionsRoutes } from './functions/routes.ts';
+import { mailboxRoutes } from './mailbox/routes.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
+import { restRoutes } from './rest/routes.ts';
+import { staticRoutes } from './static/routes.ts';
+
+/**
+ * The one table of which plugin serves which prefix, and in which group of processes (ADR 017).
+ * `npm start` runs each group in a worker of its own and routes each new connection by the
+ * prefixes below; tests compose every group in one process. `cron` serves no HTTP: its worker
+ * runs the scheduler (server/src/cron/).
+ */
+export type ServiceGroup = 'http' | 'realtime' | 'cron';
+export const SERVICE_GROUPS: readonly ServiceGroup[] = ['http', 'realtime', 'cron'];
+
+interface Service {
+  prefix: string;
+  group: ServiceGroup;
+  routes: (app: FastifyInstance, ctx: StackContext) => Promise<void>;
+  /** Behind the gateway (CORS, API key, no-store), as Kong fronts these on hosted Supabase. */
+  gateway: boolean;
+}
+
+const SERVICES: readonly Service[] = [
+  { prefix: '/auth/v1', group: 'http', routes: authRoutes, gateway: true },
+  { prefix: '/rest/v1', group: 'http', routes: restRoutes, gateway: true },
+  { prefix: '/realtime/v1', group: 'realtime', routes: realtimeRoutes, gateway: true },
+  // Functions answer CORS themselves and are guarded by `verify_jwt`, not by the key check.
+  { prefix: '/functions/v1', group: 'http', routes: functionsRoutes, gateway: false },
+  // The local mail catcher (Inbucket's place under `supabase start`); no API key, loopback only.
+  { prefix: '/mailbox', group: 'http', routes: mailboxRoutes, gateway: false },
+];
+
+/** Which database logins each group opens a pool for (ADR 010); the others stay closed. */
+export const GROUP_POOLS: Readonly<Record<ServiceGroup, readonly LoginRole[]>> = {
+  http: ['rest', 'auth'],
+  realtime: ['realtime'],
+  cron: ['owner'],
+};
+
+/** Everything not under another group's prefix (the app's pages above all) is `http`'s. */
+const FALLBACK: ServiceGroup = 'http';
+
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
+}
+
+/** The group that serves a request target (origin-form: `/rest/v1/x?y`). */
+export function groupForPath(target: string): ServiceGroup {
+  for (const service of SERVICES)
+    if (service.group !== FALLBACK && under(target, service.prefix)) return service.group;
+  return FALLBACK;
+}
+
+/** Registers the plugins of `groups` on `app`: all of them in one process, or one worker's. */
+export async function registerServices(
+  app: FastifyInstance,
+  context: StackContext,
+  groups: readonly ServiceGroup[],
+): Promise<void> {
+  const gate = apiKeyGate(() => [context.keys.anon, context.keys.serviceRole]);
+  for (const { prefix, routes, gateway, group } of SERVICES) {
+    if (!groups.includes(group)) continue;
+    void app.register(
+      async (scope) => {
+        if (gateway) {
+          scope.addHook('onRequest', apiCors);
+          scope.addHook('onRequest', gate);
+          scope.addHook(
+            'onRequest',
+            noStoreFor(prefix, () => context.keys.anon),
+          );
+        }
+        await routes(scope, context);
+      },
+      { prefix },
+    );
+  }
+  if (groups.includes(FALLBACK) && context.config.distDir)
+    await app.register(staticRoutes, { context });
+}

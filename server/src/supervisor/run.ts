@@ -1,0 +1,79 @@
+import type { Socket } from 'node:net';
+import { jwtSecretFile } from '../config.ts';
+import { SERVICE_GROUPS, type ServiceGroup } from '../services.ts';
+import { removeStackState, writeStackState, type StackState } from '../stack-state.ts';
+import { printBanner } from './banner.ts';
+import { prepare } from './prepare.ts';
+import { createRouter } from './router.ts';
+import { WorkerSlot } from './worker-slot.ts';
+
+const log = (line: string) => console.error(`lotto24: ${line}`);
+
+/**
+ * `npm start` (ADR 017): prepares the database, owns the one port, and runs each group of
+ * services (http, realtime, cron) in a worker process of its own, restarting any that dies.
+ */
+export async function runSupervisor(): Promise<void> {
+  const prepared = await prepare();
+  const { config, database, keys } = prepared;
+  const slots = new Map<ServiceGroup, WorkerSlot>();
+  const router = createRouter(slots);
+  let apiUrl = '';
+  const onReroute = (bytes: Buffer, socket: Socket) => router.dispatch(bytes, socket);
+  for (const group of SERVICE_GROUPS)
+    slots.set(
+      group,
+      new WorkerSlot(group, {
+        init: () => ({
+          type: 'init',
+          group,
+          config,
+          urls: database.urls,
+          databaseUrl: database.urls.owner,
+          apiUrl,
+          keys,
+        }),
+        onReroute,
+        log,
+      }),
+    );
+
+  let stopping: Promise<void> | undefined;
+  const stop = (code: number) =>
+    (stopping ??= (async () => {
+      removeStackState(config.dataDir);
+      router.server.close();
+      await Promise.all([...slots.values()].map((slot) => slot.stop()));
+      await database.stop();
+      process.exit(code);
+    })());
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      router.server.once('error', reject);
+      router.server.listen(config.port, config.host, () => resolve());
+    });
+    const address = router.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    apiUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    await Promise.all([...slots.values()].map((slot) => slot.start()));
+  } catch (error) {
+    await Promise.all([...slots.values()].map((slot) => slot.stop()));
+    await database.stop();
+    throw error;
+  }
+  // npm run status, npm run admin and npm run dev read this to reach the running stack.
+  const state: StackState = {
+    pid: process.pid,
+    url: apiUrl,
+    anonKey: keys.anon,
+    serviceRoleKey: keys.serviceRole,
+    databaseUrl: database.urls.owner,
+    jwtSecretSource: process.env.JWT_SECRET ? 'JWT_SECRET' : jwtSecretFile(config.dataDir),
+    lotteryTimezone: config.timezone,
+  };
+  writeStackState(config.dataDir, state);
+  printBanner(prepared, state);
+}

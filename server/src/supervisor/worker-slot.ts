@@ -1,0 +1,147 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+import type { ServiceGroup } from '../services.ts';
+import { heapCapMb, workerExecArgv } from './heap.ts';
+import type { FromWorker, InitMessage, ToWorker } from './messages.ts';
+import { answerAndClose } from './socket-io.ts';
+
+const WORKER = path.join(import.meta.dirname, 'worker.ts');
+/** Restart delays double from the first to the cap, and start over once a worker stays up. */
+export const BACKOFF = { firstMs: 250, maxMs: 4_000, stableMs: 10_000 };
+const STOP_GRACE_MS = 10_000;
+const OOM = /heap out of memory|Reached heap limit|Allocation failed/;
+
+export interface SlotOptions {
+  init: () => InitMessage;
+  /** An upgrade a worker handed back (another group's path on a kept-alive connection). */
+  onReroute: (bytes: Buffer, socket: Socket) => void;
+  log: (line: string) => void;
+}
+
+/** One group's worker: forked, watched, restarted with backoff, stopped on request. */
+export class WorkerSlot {
+  private child: ChildProcess | undefined;
+  private ready = false;
+  private stopping = false;
+  private everReady = false;
+  private delay = BACKOFF.firstMs;
+  private readySince = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
+  private onFirstReady: Array<(error?: Error) => void> = [];
+
+  constructor(
+    readonly group: ServiceGroup,
+    private readonly options: SlotOptions,
+  ) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  get isReady(): boolean {
+    return this.ready;
+  }
+
+  /** Forks the worker; resolves once it first says it is ready, rejects if it dies before. */
+  start(): Promise<void> {
+    const started = new Promise<void>((resolve, reject) =>
+      this.onFirstReady.push((error) => (error ? reject(error) : resolve())),
+    );
+    this.spawn();
+    return started;
+  }
+
+  private spawn(): void {
+    let oom = false;
+    const child = fork(WORKER, [this.group], {
+      execArgv: workerExecArgv(this.group),
+      stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
+    });
+    this.child = child;
+    child.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      if (!oom && OOM.test(chunk.toString('latin1'))) oom = true;
+    });
+    child.on('message', (message: FromWorker, handle?: unknown) => {
+      if (message.type === 'ready') this.markReady();
+      else if (message.type === 'reroute' && handle)
+        this.options.onReroute(Buffer.from(message.head, 'base64'), handle as Socket);
+    });
+    child.on('error', () => undefined); // a send to a dead worker: its exit says the rest
+    child.once('exit', (code, signal) => this.exited(child, code, signal, oom));
+    this.send({ ...this.options.init() });
+  }
+
+  private markReady(): void {
+    this.ready = true;
+    this.readySince = Date.now();
+    if (this.everReady) this.options.log(`the ${this.group} worker is back (pid ${this.pid})`);
+    this.everReady = true;
+    for (const settle of this.onFirstReady.splice(0)) settle();
+  }
+
+  private exited(
+    child: ChildProcess,
+    code: number | null,
+    signal: NodeJS.Signals | null,
+    oom: boolean,
+  ): void {
+    if (this.child !== child) return;
+    this.ready = false;
+    if (this.stopping) return;
+    const why = [
+      oom ? `out of memory (heap cap ${heapCapMb(this.group)} MiB)` : '',
+      signal ? `signal ${signal}` : `exit code ${code}`,
+    ].filter(Boolean);
+    if (!this.everReady) {
+      const error = new Error(`the ${this.group} worker exited before it was ready: ${why}`);
+      for (const settle of this.onFirstReady.splice(0)) settle(error);
+      return;
+    }
+    if (Date.now() - this.readySince >= BACKOFF.stableMs) this.delay = BACKOFF.firstMs;
+    this.options.log(
+      `the ${this.group} worker (pid ${child.pid}) died: ${why.join(', ')}; restarting it in ${(this.delay / 1000).toFixed(2)} s`,
+    );
+    this.restartTimer = setTimeout(() => this.spawn(), this.delay);
+    this.delay = Math.min(this.delay * 2, BACKOFF.maxMs);
+  }
+
+  private send(message: ToWorker, socket?: Socket, done?: (error: Error | null) => void): void {
+    const child = this.child;
+    if (!child?.connected) return done?.(new Error('not connected'));
+    child.send(message, socket, { keepOpen: false }, done ?? (() => undefined));
+  }
+
+  /** Hands a connection to the worker; false (nothing sent) when it is not ready. */
+  handOver(bytes: Buffer, socket: Socket, onFailure: () => void): boolean {
+    if (!this.ready) return false;
+    this.send({ type: 'connection', head: bytes.toString('base64') }, socket, (error) => {
+      if (error) onFailure();
+    });
+    return true;
+  }
+
+  /** Asks the worker to finish and exit; SIGKILL after a grace period. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.restartTimer);
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    this.send({ type: 'stop' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+/** The answer while a group's worker is down or restarting: at once, never a hang. */
+export function answerUnavailable(socket: Socket, group: ServiceGroup): void {
+  answerAndClose(
+    socket,
+    503,
+    `The ${group === 'realtime' ? 'realtime' : 'API'} service is restarting; try again in a moment.`,
+    { 'Retry-After': '2' },
+  );
+}
