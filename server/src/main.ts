@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     databaseUrl: stack.databaseUrl,
     jwtSecretSource: process.env.JWT_SECRET ? 'JWT_SECRET' : jwtSecretFile(config.dataDir),
     lotteryTimezone: config.timezone,
+    mailbox: config.mailbox,
   };
   writeStackState(config.dataDir, state);
   printBanner(stack, state, seeded, admin, autoDraw);

@@ -6,6 +6,7 @@ import type { StackContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { grantCaptureToRealtime } from './realtime/capture-grants.ts';
 import { apiKeyGate } from './gateway/api-key.ts';
+import { trustFunction } from './gateway/client-address.ts';
 import { noStoreFor } from './gateway/cache-control.ts';
 import { apiCors } from './gateway/cors.ts';
 import { installChangeCapture } from './realtime/capture.ts';
@@ -95,14 +96,14 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         anon: await projectKey('anon', config.jwtSecret),
         serviceRole: await projectKey('service_role', config.jwtSecret),
       },
-      mail: new MailStore(),
+      mail: config.mailbox ? new MailStore() : new MailStore(0), // off: no mail is kept (ADR 019)
       onClose: (fn) => void closers.push(fn),
     };
     const app = Fastify({
       logger: false,
       bodyLimit: 1024 * 1024,
       forceCloseConnections: true,
-      trustProxy: config.trustProxy,
+      trustProxy: trustFunction(config.trustProxy), // one rule with the per-IP limits (ADR 019)
       frameworkErrors,
     });
     registerApis(app, context);

@@ -7,7 +7,7 @@ import { startTestStack, type TestStack } from '../utils/stack.ts';
 // the link (GET /verify) or the code (verifyOtp), then a new password with updateUser.
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack({ project: projectWith({}) });
+  stack = await startTestStack({ mailbox: true, project: projectWith({}) });
 });
 afterAll(async () => {
   await stack?.stop();

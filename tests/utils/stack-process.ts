@@ -69,6 +69,7 @@ const CONFIGURATION = [
   'HOST',
   'SITE_URL',
   'TRUST_PROXY',
+  'MAILBOX',
 ];
 
 /**

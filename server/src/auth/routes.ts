@@ -44,10 +44,10 @@ export async function authRoutes(app: FastifyInstance, ctx: StackContext): Promi
 
   app.post('/signup', routeOptions, signupHandler(ctx, limits));
   app.post('/token', routeOptions, tokenHandler(ctx, limits));
-  app.post('/recover', routeOptions, recoverHandler(ctx, mailLimits));
+  app.post('/recover', routeOptions, recoverHandler(ctx, mailLimits, limits));
   app.get('/verify', verifyGetHandler(ctx, mailLimits));
   app.post('/verify', routeOptions, verifyPostHandler(ctx, mailLimits));
-  app.put('/user', routeOptions, updateUserHandler(ctx, mailLimits));
+  app.put('/user', routeOptions, updateUserHandler(ctx, mailLimits, limits));
   await app.register(async (scope) => adminRoutes(scope, ctx), { prefix: '/admin' });
 
   app.get('/user', async (request) => {

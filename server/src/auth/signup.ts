@@ -4,6 +4,7 @@ import { objectField, parseBody, stringField } from './body.ts';
 import { badRequest } from './errors.ts';
 import type { AuthLimits } from './limits.ts';
 import { assertMetadataBounds } from './metadata.ts';
+import { requestIp } from './request-ip.ts';
 import { startSession } from './sessions.ts';
 import { assertPasswordAcceptable, createUser } from './users.ts';
 import { resolveRedirect, validateEmail } from './validate.ts';
@@ -17,7 +18,7 @@ const STRUCT = 'SignupParams';
  */
 export function signupHandler(ctx: StackContext, limits: AuthLimits) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    limits.attemptFromIp(request.ip);
+    limits.attemptFromIp(requestIp(ctx, request));
     const body = parseBody(request.body, STRUCT);
     const email = stringField(body, 'email', STRUCT);
     const phone = stringField(body, 'phone', STRUCT);
