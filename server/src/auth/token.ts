@@ -3,7 +3,7 @@ import { passwordWeakness, verifyPassword } from '../lib/password.ts';
 import type { StackContext } from '../context.ts';
 import { parseBody, stringField } from './body.ts';
 import { normalizeEmail } from './email.ts';
-import { badRequest, OAuthError, unprocessable } from './errors.ts';
+import { AuthError, badRequest, OAuthError, unprocessable } from './errors.ts';
 import type { AuthLimits } from './limits.ts';
 import { refreshSession } from './refresh.ts';
 import { requestIp } from './request-ip.ts';
@@ -31,6 +31,20 @@ export function tokenHandler(ctx: StackContext, limits: AuthLimits) {
       if (token === '') throw new OAuthError('invalid_request', 'refresh_token required');
       return reply.send(await refreshSession(ctx, token, clientInfo(request)));
     }
+    // Grants GoTrue has and this stack does not offer, answered as GoTrue does with them off.
+    if (grantType === 'pkce') {
+      // No PKCE flow ever starts here, so no auth code names a flow state (token.go PKCE).
+      throw new AuthError(
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    }
+    if (grantType === 'id_token') {
+      throw badRequest('provider_disabled', 'Provider is not enabled');
+    }
+    if (grantType === 'web3')
+      throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
     // GoTrue's own wording, error code included.
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
   };
