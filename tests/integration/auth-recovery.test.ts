@@ -148,20 +148,29 @@ describe('resetPasswordForEmail', () => {
 });
 
 describe('email_sent', () => {
-  it('the hourly mail budget of config.toml applies to every address, known or not', async () => {
+  it('the hourly mail budget of config.toml counts mail sent, and a spent budget refuses every address alike', async () => {
     const limited = await startTestStack({
+      mailbox: true,
       project: projectWith({ rate_limit: { email_sent: 2 } }),
     });
     try {
       const anon = limited.client();
-      for (let i = 0; i < 2; i++) {
+      // Addresses with no account send nothing and spend nothing (ADR 019).
+      for (let i = 0; i < 4; i++) {
         expect(
           (await anon.auth.resetPasswordForEmail(`x${i}-${randomUUID()}@example.com`)).error,
         ).toBeNull();
       }
-      const over = await anon.auth.resetPasswordForEmail(`x-${randomUUID()}@example.com`);
-      expect(over.error?.status).toBe(429);
-      expect(over.error?.code).toBe('over_email_send_rate_limit');
+      const users = [await limited.createUser(), await limited.createUser()];
+      for (const { email } of users) {
+        expect((await anon.auth.resetPasswordForEmail(email)).error).toBeNull();
+        expect(await latestMail(limited.url, email)).toBeDefined();
+      }
+      for (const email of [(await limited.createUser()).email, `x-${randomUUID()}@example.com`]) {
+        const over = await anon.auth.resetPasswordForEmail(email);
+        expect(over.error?.status).toBe(429);
+        expect(over.error?.code).toBe('over_email_send_rate_limit');
+      }
     } finally {
       await limited.stop();
     }
