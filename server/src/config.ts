@@ -139,7 +139,8 @@ export function trustProxy(
   }
   if (/^\d+$/.test(lower)) {
     const hops = Number(lower);
-    if (hops > 16) throw new Error(`TRUST_PROXY: ${hops} hops is more than any real chain of proxies.`);
+    if (hops > 16)
+      throw new Error(`TRUST_PROXY: ${hops} hops is more than any real chain of proxies.`);
     return { hops };
   }
   const proxies = value
