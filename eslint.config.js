@@ -80,6 +80,8 @@ const serverZones = [
   ...services.map((service) => ({
     target: `./server/src/${service}`,
     from: services.filter((other) => other !== service).map((other) => `./server/src/${other}`),
+    // The gateway's one client-address rule, which every per-IP limit shares (ADR 019).
+    except: ['./client-address.ts'],
     message: 'Services do not import each other: share through db/, lib/ or context.ts.',
   })),
   {

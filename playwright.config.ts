@@ -73,6 +73,8 @@ export default defineConfig({
         LOTTERY_TIMEZONE: E2E_LOTTERY_TIMEZONE,
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
+        // The recovery e2e reads its mail at /mailbox, a development tool that is off by default.
+        MAILBOX: 'on',
       },
     },
     {

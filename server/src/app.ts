@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import type { StackConfig } from './config.ts';
+import { trustFunction } from './gateway/client-address.ts';
 import { frameworkErrors } from './gateway/framework-errors.ts';
 import { grantCaptureToRealtime } from './realtime/capture-grants.ts';
 import { installChangeCapture } from './realtime/capture.ts';
@@ -12,7 +13,7 @@ export function createApp(config: StackConfig): FastifyInstance {
     logger: false,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
-    trustProxy: config.trustProxy,
+    trustProxy: trustFunction(config.trustProxy), // one rule with the per-IP limits (ADR 019)
     frameworkErrors,
   });
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { isTimeZone } from '../../src/lib/time-zone.ts';
+import { proxyList, type TrustProxy } from './gateway/client-address.ts';
 
 /** Everything the local stack can be told, resolved once at start. */
 export interface StackConfig {
@@ -30,11 +31,16 @@ export interface StackConfig {
   distDir: string | null;
   rateLimits: RateLimits;
   /**
-   * Fastify's `trustProxy`: behind a reverse proxy, the client address (and so the per-IP rate
-   * limit) comes from X-Forwarded-For only for the proxies named here; off by default, since a
-   * visitor could otherwise forge the header and dodge the limit.
+   * `TRUST_PROXY`: behind a reverse proxy, how many hops or which proxies add X-Forwarded-For
+   * entries to trust (gateway/client-address.ts, ADR 019); off by default, since a visitor could
+   * otherwise forge the header and dodge every per-IP limit.
    */
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
+  /**
+   * `MAILBOX`: serve the local mail catcher at /mailbox (loopback, unproxied requests only).
+   * Off by default: a recovery mail opens an account (ADR 019).
+   */
+  mailbox: boolean;
   /** supabase/config.toml, read once at start: `[api]` for REST, `[functions.*]` for Functions. */
   project: SupabaseToml;
 }
@@ -112,13 +118,42 @@ function port(value: string | undefined, fallback: number): number {
   return n;
 }
 
-/** `true` (any proxy) or a comma-separated list of proxy addresses/CIDRs. */
-export function trustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '') return false;
+/**
+ * `TRUST_PROXY`: a hop count (`1`: one reverse proxy in front), or a comma-separated list of
+ * proxy addresses/CIDRs (or Express's names loopback, linklocal, uniquelocal). `true` means
+ * one hop, with a warning: Express's `true` trusts the left-most address, which the visitor
+ * writes, and that is never what an operator wants (ADR 019).
+ */
+export function trustProxy(
+  value: string | undefined,
+  warn: (message: string) => void = console.warn,
+): StackConfig['trustProxy'] {
+  if (value === undefined || value.trim() === '') return false;
   const lower = value.trim().toLowerCase();
   if (['0', 'false', 'no', 'off'].includes(lower)) return false;
-  if (['true', 'yes', 'on'].includes(lower)) return true;
-  return value.trim();
+  if (['true', 'yes', 'on'].includes(lower)) {
+    warn(
+      'lotto24: TRUST_PROXY=true is read as one proxy hop (TRUST_PROXY=1): only the address your proxy appends to X-Forwarded-For is taken. Name the hop count or the proxy addresses to silence this.',
+    );
+    return { hops: 1 };
+  }
+  if (/^\d+$/.test(lower)) {
+    const hops = Number(lower);
+    if (hops > 16)
+      throw new Error(`TRUST_PROXY: ${hops} hops is more than any real chain of proxies.`);
+    return { hops };
+  }
+  const proxies = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  proxyList(proxies); // throws a sentence naming a bad entry, at start rather than per request
+  return { proxies };
+}
+
+/** `MAILBOX=on` serves /mailbox; anything else, or nothing, leaves it off. */
+export function mailboxFlag(value: string | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 }
 
 function assertTimezone(zone: string): string {
@@ -168,6 +203,7 @@ export function resolveConfig(
     distDir: overrides.distDir === undefined ? path.join(repoRoot, 'dist') : overrides.distDir,
     rateLimits: overrides.rateLimits ?? { windowSeconds: 300, perIp: 30, perEmail: 10 },
     trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),
+    mailbox: overrides.mailbox ?? mailboxFlag(env.MAILBOX),
     project: overrides.project ?? toml,
   };
 }

@@ -19,6 +19,8 @@ export interface StackState {
   jwtSecretSource: string;
   /** The lottery's clock, for the dev server's runtime config. */
   lotteryTimezone: string;
+  /** Whether /mailbox is served (`MAILBOX=on`); absent in files of older stacks. */
+  mailbox?: boolean;
 }
 
 export const stackStatePath = (dataDir: string) => path.join(dataDir, 'stack.json');
@@ -50,6 +52,8 @@ export function describeStack(state: StackState): string[] {
     `  service_role key  ${state.serviceRoleKey}`,
     `  database URL      ${state.databaseUrl}`,
     `  JWT secret        ${state.jwtSecretSource}`,
-    `  mailbox           ${state.url}/mailbox`,
+    state.mailbox === false
+      ? `  mailbox           off (MAILBOX=on serves auth's mail at ${state.url}/mailbox)`
+      : `  mailbox           ${state.url}/mailbox`,
   ];
 }

@@ -3,7 +3,7 @@ import { resolveConfig, type StackConfig } from './config.ts';
 import type { StackContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { startScheduler } from './cron/scheduler.ts';
-import { MailStore } from './lib/mail-store.ts';
+import { mailStoreFor } from './lib/mail-store.ts';
 import { registerServices, SERVICE_GROUPS } from './services.ts';
 
 export interface Stack {
@@ -37,7 +37,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       config,
       apiUrl: '',
       keys: await projectKeys(config.jwtSecret),
-      mail: new MailStore(),
+      mail: mailStoreFor(config.mailbox),
       onClose: (fn) => void closers.push(fn),
     };
     const app = createApp(config);

@@ -171,9 +171,15 @@ describe('settings, health and the gateway', () => {
     );
   });
 
-  it("answers unknown paths as GoTrue's router does", async () => {
-    const response = await get('/no-such-endpoint');
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe('404 page not found');
+  it("answers unknown paths and methods in GoTrue's error shape, not chi's plain text", async () => {
+    const unknown = await get('/no-such-endpoint');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await unknown.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Not found' });
+    const method = await post('/settings', '{}');
+    expect(method).toMatchObject({
+      status: 404,
+      body: { code: 404, error_code: 'not_found', msg: 'Not found' },
+    });
   });
 });

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { trustProxy } from '../../server/src/config.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
-// The per-IP limit keys on the client address. Behind a reverse proxy that address is the
-// proxy's, unless TRUST_PROXY names it; a visitor must never pick its own address by header.
+// The per-IP limits key on the client address (gateway/client-address.ts, ADR 019). Behind a
+// reverse proxy that address is the proxy's, unless TRUST_PROXY says how many hops or which
+// proxies to trust; then it is the right-most address no trusted proxy added. A visitor must
+// never pick its own address by header.
 
 let stack: TestStack | undefined;
 afterEach(async () => {
@@ -28,16 +30,16 @@ async function signUpFrom(forwardedFor: string): Promise<number> {
 const limits = { windowSeconds: 300, perIp: 2, perEmail: 100 };
 
 describe('TRUST_PROXY', () => {
-  it('parses off, any proxy, and a list of proxies', () => {
-    expect([undefined, '', 'false', '0', 'off'].map(trustProxy)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
-    expect(trustProxy('true')).toBe(true);
-    expect(trustProxy(' 10.0.0.1, 10.0.0.0/8 ')).toBe('10.0.0.1, 10.0.0.0/8');
+  it('parses off, a hop count, a list of proxies; true is one hop, with a warning', () => {
+    const off = [undefined, '', 'false', '0', 'off'].map((value) => trustProxy(value));
+    expect(off).toEqual([false, false, false, false, false]);
+    expect(trustProxy('2')).toEqual({ hops: 2 });
+    expect(trustProxy(' 10.0.0.1, 10.0.0.0/8 ')).toEqual({ proxies: ['10.0.0.1', '10.0.0.0/8'] });
+    const warnings: string[] = [];
+    expect(trustProxy('true', (message) => warnings.push(message))).toEqual({ hops: 1 });
+    expect(warnings[0]).toMatch(/one proxy hop/);
+    expect(() => trustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
+    expect(() => trustProxy('proxy.example')).toThrow(/not an address/);
   });
 
   it('off: a forged X-Forwarded-For does not dodge the per-IP limit', async () => {
@@ -48,10 +50,19 @@ describe('TRUST_PROXY', () => {
   });
 
   it('behind a trusted proxy: each visitor has a limit of their own', async () => {
-    stack = await startTestStack({ rateLimits: limits, trustProxy: '127.0.0.1' });
+    stack = await startTestStack({ rateLimits: limits, trustProxy: { proxies: ['127.0.0.1'] } });
     expect(await signUpFrom('203.0.113.1')).toBe(200);
     expect(await signUpFrom('203.0.113.1')).toBe(200);
     expect(await signUpFrom('203.0.113.1')).toBe(429);
     expect(await signUpFrom('203.0.113.2')).toBe(200);
+  });
+
+  it('one hop: a visitor writing the left end of the header gets no fresh budget', async () => {
+    stack = await startTestStack({ rateLimits: limits, trustProxy: trustProxy('true', () => {}) });
+    // What nginx forwards when the visitor sent "X-Forwarded-For: <made up>" itself.
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await signUpFrom(`198.51.100.${i}, 203.0.113.7`));
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect(await signUpFrom('198.51.100.9, 203.0.113.8')).toBe(200);
   });
 });

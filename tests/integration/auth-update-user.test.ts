@@ -6,7 +6,7 @@ import { startTestStack, type TestStack } from '../utils/stack.ts';
 // PUT /auth/v1/user through supabase-js's auth.updateUser: password, e-mail, metadata.
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack({ project: projectWith({}) });
+  stack = await startTestStack({ mailbox: true, project: projectWith({}) });
 });
 afterAll(async () => {
   await stack?.stop();

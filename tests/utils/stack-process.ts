@@ -73,6 +73,7 @@ const CONFIGURATION = [
   'HOST',
   'SITE_URL',
   'TRUST_PROXY',
+  'MAILBOX',
   // Test-only faults and the workers' heap caps (server/src/supervisor/, ADR 017).
   'LOTTO24_TEST_HOOKS',
   'LOTTO24_HEAP_MB_HTTP',

@@ -22,6 +22,8 @@ export async function sendEmailChange(
   const current = user.email ?? '';
   const both = settings.doubleConfirmChanges && current !== '';
   limits.mailSent(both ? 2 : 1);
+  limits.codeIssued(newEmail);
+  if (both) limits.codeIssued(current);
   const otpNew = generateOtp(settings.otpLength);
   const hashNew = tokenHash(newEmail, otpNew);
   const otpCurrent = generateOtp(settings.otpLength);

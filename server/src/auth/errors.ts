@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PasswordPoolBusyError } from '../lib/password-pool.ts';
 
 /**
  * GoTrue's HTTPError (supabase/auth internal/api/apierrors/apierrors.go): a status, a stable
@@ -108,6 +109,16 @@ export function authErrorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof AuthError) return renderAuthError(request, reply, error);
+  if (error instanceof PasswordPoolBusyError) {
+    // Every password worker is busy and the queue is full: GoTrue's request-limit answer.
+    const busy = new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached: please wait 1 second before trying again.',
+    );
+    busy.retryAfterSeconds = 1;
+    return renderAuthError(request, reply, busy);
+  }
   if (error instanceof OAuthError) {
     return reply.code(400).send({ error: error.error, error_description: error.message });
   }

@@ -25,7 +25,36 @@ export function mergeMetadata(current: JsonObject | null, updates: JsonObject): 
   return merged;
 }
 
+/**
+ * How deep metadata may nest. The whole body may nest 10,000 deep (Go's decoder, body.ts), but
+ * metadata is stored as jsonb and signed into every token: a few thousand levels overflowed
+ * PostgreSQL's stack (a 500) or left an account whose row no sign-in could read back. REST
+ * bounds JSON bodies at 64 too.
+ */
+export const MAX_USER_METADATA_DEPTH = 64;
+
+/** How deep `value` nests, walked with a stack of its own (never the call stack), stopping past `limit`. */
+export function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 export function assertMetadataBounds(data: JsonObject): void {
+  // First: everything below (and PostgreSQL) may recurse.
+  if (nestingDepth(data, MAX_USER_METADATA_DEPTH) > MAX_USER_METADATA_DEPTH) {
+    throw badRequest(
+      'validation_failed',
+      `User metadata cannot be nested deeper than ${MAX_USER_METADATA_DEPTH} levels`,
+    );
+  }
   if (containsNul(data)) {
     throw badRequest(
       'validation_failed',

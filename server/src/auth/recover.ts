@@ -3,7 +3,9 @@ import type { StackContext } from '../context.ts';
 import { parseBody, stringField } from './body.ts';
 import { badRequest } from './errors.ts';
 import { recoveryMail } from './mail.ts';
-import { assertSentLongEnoughAgo, type MailLimits } from './mail-limits.ts';
+import type { AuthLimits } from './limits.ts';
+import { type MailLimits, sentLongEnoughAgo } from './mail-limits.ts';
+import { requestIp } from './request-ip.ts';
 import { atRest, generateOtp, tokenHash } from './otp.ts';
 import { authSettings } from './settings.ts';
 import { type AuthUser, findUserByEmail } from './users.ts';
@@ -13,27 +15,51 @@ import { verifyLink } from './verify-link.ts';
 const STRUCT = 'RecoverParams';
 
 /**
- * POST /recover (recover.go): mails a recovery link and code. An unknown address gets the same
- * empty 200 as a known one, so the endpoint does not tell who has an account.
+ * POST /recover (recover.go): mails a recovery link and code. Every address gets the same empty
+ * 200 after the same database work (an unknown one, or one mailed within `max_frequency`, runs
+ * the token update against no row), so the endpoint does not tell who has an account; only a
+ * mail actually sent spends the stack's `email_sent` budget (mail-limits.ts, ADR 019).
  */
-export function recoverHandler(ctx: StackContext, limits: MailLimits) {
+export function recoverHandler(ctx: StackContext, limits: MailLimits, authLimits: AuthLimits) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    authLimits.recoverFromIp(requestIp(ctx, request));
     const body = parseBody(request.body, STRUCT);
     const email = stringField(body, 'email', STRUCT);
     if (email === '') throw badRequest('validation_failed', 'Password recovery requires an email');
     const normalized = validateEmail(email);
-    limits.mailSent();
+    limits.assertCanSend();
     const user = await findUserByEmail(ctx.pools.auth, normalized);
-    if (!user || user.deleted_at) return reply.code(200).send({});
+    const settings = authSettings(ctx);
+    const sends =
+      user !== null &&
+      !user.deleted_at &&
+      sentLongEnoughAgo(user.recovery_sent_at, settings.maxFrequencySeconds);
+    if (!sends || !user) {
+      await storeRecoveryToken(ctx, NO_USER, '');
+      return reply.code(200).send({});
+    }
     const query = request.query as Record<string, unknown>;
     const redirectTo = resolveRedirect(
       ctx.config.siteUrl,
       ctx.config.additionalRedirectUrls,
       typeof query.redirect_to === 'string' ? query.redirect_to : undefined,
     );
+    limits.mailSent();
     await sendRecovery(ctx, user, redirectTo);
+    limits.codeIssued(normalized);
     return reply.code(200).send({});
   };
+}
+
+/** An id no account has: the update that stands in for a mail not sent. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+async function storeRecoveryToken(ctx: StackContext, userId: string, stored: string) {
+  await ctx.pools.auth.query(
+    `update "auth"."users" set "recovery_token" = $2, "recovery_sent_at" = now(), "updated_at" = now()
+      where "id" = $1`,
+    [userId, stored],
+  );
 }
 
 /** Stores a fresh recovery token (hashed) and mails its link and code. */
@@ -43,14 +69,9 @@ export async function sendRecovery(
   redirectTo: string,
 ): Promise<void> {
   const settings = authSettings(ctx);
-  assertSentLongEnoughAgo(user.recovery_sent_at, settings.maxFrequencySeconds);
   const email = user.email ?? '';
   const otp = generateOtp(settings.otpLength);
   const hash = tokenHash(email, otp);
-  await ctx.pools.auth.query(
-    `update "auth"."users" set "recovery_token" = $2, "recovery_sent_at" = now(), "updated_at" = now()
-      where "id" = $1`,
-    [user.id, atRest(hash)],
-  );
+  await storeRecoveryToken(ctx, user.id, atRest(hash));
   ctx.mail.add(recoveryMail(email, verifyLink(ctx, hash, 'recovery', redirectTo), otp));
 }

@@ -5,6 +5,7 @@ import { assertAudience, authenticate } from './authenticate.ts';
 import { API_VERSION_HEADER, authErrorHandler, badRequest, BODY_LIMIT } from './errors.ts';
 import { createAuthLimits } from './limits.ts';
 import { createMailLimits } from './mail-limits.ts';
+import { notFound, refusalRoutes } from './not-served.ts';
 import { recoverHandler } from './recover.ts';
 import { authSettings } from './settings.ts';
 import { updateUserHandler } from './update-user.ts';
@@ -31,10 +32,8 @@ export async function authRoutes(app: FastifyInstance, ctx: StackContext): Promi
     },
   );
   app.setErrorHandler(authErrorHandler);
-  // chi's default, which GoTrue keeps for unknown paths.
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).type('text/plain; charset=utf-8').send('404 page not found'),
-  );
+  // GoTrue's JSON error, not chi's plain text, for anything not served (not-served.ts).
+  app.setNotFoundHandler(notFound);
   app.addHook('onRequest', exposeApiVersion);
 
   const limits = createAuthLimits(ctx.config.rateLimits);
@@ -44,11 +43,12 @@ export async function authRoutes(app: FastifyInstance, ctx: StackContext): Promi
 
   app.post('/signup', routeOptions, signupHandler(ctx, limits));
   app.post('/token', routeOptions, tokenHandler(ctx, limits));
-  app.post('/recover', routeOptions, recoverHandler(ctx, mailLimits));
+  app.post('/recover', routeOptions, recoverHandler(ctx, mailLimits, limits));
   app.get('/verify', verifyGetHandler(ctx, mailLimits));
   app.post('/verify', routeOptions, verifyPostHandler(ctx, mailLimits));
-  app.put('/user', routeOptions, updateUserHandler(ctx, mailLimits));
+  app.put('/user', routeOptions, updateUserHandler(ctx, mailLimits, limits));
   await app.register(async (scope) => adminRoutes(scope, ctx), { prefix: '/admin' });
+  refusalRoutes(app, ctx);
 
   app.get('/user', async (request) => {
     const { claims, user } = await authenticate(ctx, request);

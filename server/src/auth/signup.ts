@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
 import { objectField, parseBody, stringField } from './body.ts';
-import { badRequest } from './errors.ts';
+import { AuthError, badRequest } from './errors.ts';
 import type { AuthLimits } from './limits.ts';
 import { assertMetadataBounds } from './metadata.ts';
+import { requestIp } from './request-ip.ts';
 import { startSession } from './sessions.ts';
 import { assertPasswordAcceptable, createUser } from './users.ts';
 import { resolveRedirect, validateEmail } from './validate.ts';
@@ -17,12 +18,16 @@ const STRUCT = 'SignupParams';
  */
 export function signupHandler(ctx: StackContext, limits: AuthLimits) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    limits.attemptFromIp(request.ip);
+    limits.attemptFromIp(requestIp(ctx, request));
     const body = parseBody(request.body, STRUCT);
     const email = stringField(body, 'email', STRUCT);
     const phone = stringField(body, 'phone', STRUCT);
     const password = stringField(body, 'password', STRUCT);
     const data = objectField(body, 'data', STRUCT);
+    // api.go: no email and no phone is an anonymous sign-in, off in config.toml.
+    if (email === '' && phone === '') {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
 
     if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
     assertPasswordAcceptable(password);

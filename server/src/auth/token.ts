@@ -3,9 +3,10 @@ import { passwordWeakness, verifyPassword } from '../lib/password.ts';
 import type { StackContext } from '../context.ts';
 import { parseBody, stringField } from './body.ts';
 import { normalizeEmail } from './email.ts';
-import { badRequest, OAuthError, unprocessable } from './errors.ts';
+import { AuthError, badRequest, OAuthError, unprocessable } from './errors.ts';
 import type { AuthLimits } from './limits.ts';
 import { refreshSession } from './refresh.ts';
+import { requestIp } from './request-ip.ts';
 import { startSession } from './sessions.ts';
 import { clientInfo } from './signup.ts';
 import { findUserByEmail, isBanned } from './users.ts';
@@ -20,25 +21,39 @@ export function tokenHandler(ctx: StackContext, limits: AuthLimits) {
     const raw = Array.isArray(query.grant_type) ? query.grant_type[0] : query.grant_type;
     const grantType = typeof raw === 'string' ? raw : '';
     if (grantType === 'password') {
-      limits.attemptFromIp(request.ip);
-      return reply.send(await passwordGrant(ctx, limits, request));
+      limits.attemptFromIp(requestIp(ctx, request));
+      return reply.send(await passwordGrant(ctx, request));
     }
     if (grantType === 'refresh_token') {
-      limits.refreshFromIp(request.ip);
+      limits.refreshFromIp(requestIp(ctx, request));
       const body = parseBody(request.body, 'RefreshTokenGrantParams');
       const token = stringField(body, 'refresh_token', 'RefreshTokenGrantParams');
       if (token === '') throw new OAuthError('invalid_request', 'refresh_token required');
       return reply.send(await refreshSession(ctx, token, clientInfo(request)));
     }
+    // Grants GoTrue has and this stack does not offer, answered as GoTrue does with them off.
+    if (grantType === 'pkce') {
+      // No PKCE flow ever starts here, so no auth code names a flow state (token.go PKCE).
+      throw new AuthError(
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    }
+    if (grantType === 'id_token') {
+      throw badRequest('provider_disabled', 'Provider is not enabled');
+    }
+    if (grantType === 'web3')
+      throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
     // GoTrue's own wording, error code included.
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
   };
 }
 
-async function passwordGrant(ctx: StackContext, limits: AuthLimits, request: FastifyRequest) {
+async function passwordGrant(ctx: StackContext, request: FastifyRequest) {
   const struct = 'PasswordGrantParams';
   const body = parseBody(request.body, struct);
-  // One normalisation for the lockout key and the lookup (email.ts), as GoTrue lower-cases first.
+  // GoTrue lower-cases first (email.ts); there is no per-email lock (limits.ts, ADR 019).
   const email = normalizeEmail(stringField(body, 'email', struct));
   const phone = stringField(body, 'phone', struct);
   const password = stringField(body, 'password', struct);
@@ -52,11 +67,9 @@ async function passwordGrant(ctx: StackContext, limits: AuthLimits, request: Fas
     throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   if (email === '') throw badRequest('validation_failed', 'missing email or phone');
 
-  limits.assertEmailNotLocked(email);
   const user = await findUserByEmail(ctx.pools.auth, email);
   // Unknown emails are compared against a dummy hash: the same work, the same answer.
   if (!(await verifyPassword(password, user?.encrypted_password))) {
-    limits.failedSignIn(email);
     throw badRequest('invalid_credentials', INVALID_LOGIN);
   }
   // Only reached with the right password, so these reveal nothing to a guesser.

@@ -6,9 +6,11 @@ import { authenticate } from './authenticate.ts';
 import { type JsonObject, objectField, parseBody, stringField } from './body.ts';
 import { sendEmailChange } from './email-change.ts';
 import { badRequest, emailExists, forbidden, unprocessable } from './errors.ts';
+import type { AuthLimits } from './limits.ts';
 import type { MailLimits } from './mail-limits.ts';
 import { mergeMetadata } from './metadata.ts';
 import { assertNotSamePassword, assertPasswordStrength } from './password-rules.ts';
+import { requestIp } from './request-ip.ts';
 import { revokeSessions } from './sessions.ts';
 import { authSettings } from './settings.ts';
 import { userJson } from './user-json.ts';
@@ -22,9 +24,12 @@ const DAY_MS = 24 * 3600 * 1000;
  * PUT /user (user.go UserUpdate): the signed-in user changes their password, e-mail or
  * metadata. Checks run in GoTrue's order, so the first problem named is the one GoTrue names.
  */
-export function updateUserHandler(ctx: StackContext, limits: MailLimits) {
+export function updateUserHandler(ctx: StackContext, limits: MailLimits, authLimits: AuthLimits) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { user, sessionId } = await authenticate(ctx, request);
+    // GoTrue's User limiter, after requireAuthentication (api.go): a password change runs bcrypt
+    // twice, so it must not be free to repeat.
+    authLimits.userUpdateFromIp(requestIp(ctx, request));
     const body = parseBody(request.body, STRUCT);
     const settings = authSettings(ctx);
     let email = stringField(body, 'email', STRUCT);

@@ -30,6 +30,24 @@ export async function spendRecovery(
   return rows[0] ? { kind: 'session', userId: rows[0].id } : { kind: 'invalid' };
 }
 
+/**
+ * Too many wrong codes for `email`: its pending recovery and e-mail change codes stop working,
+ * and a new mail is needed (mail-limits.ts MAX_CODE_ATTEMPTS). Its password is untouched.
+ */
+export async function spendCodesOf(pool: pg.Pool, email: string): Promise<void> {
+  await pool.query(
+    `update "auth"."users" set "recovery_token" = '' where "email" = $1 and "recovery_token" <> ''`,
+    [email],
+  );
+  await pool.query(
+    `update "auth"."users"
+        set "email_change_token_new" = '', "email_change_token_current" = ''
+      where ("email" = $1 or "email_change" = $1)
+        and ("email_change_token_new" <> '' or "email_change_token_current" <> '')`,
+    [email],
+  );
+}
+
 interface ChangeRow {
   id: string;
   email_change: string;

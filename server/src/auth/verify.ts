@@ -11,7 +11,13 @@ import { clientInfo } from './signup.ts';
 import { findUserById, isBanned } from './users.ts';
 import { isRedirectUrlValid } from './validate.ts';
 import { withFragment } from './verify-link.ts';
-import { spendEmailChange, spendRecovery, type VerifyOutcome } from './verify-tokens.ts';
+import { requestIp } from './request-ip.ts';
+import {
+  spendCodesOf,
+  spendEmailChange,
+  spendRecovery,
+  type VerifyOutcome,
+} from './verify-tokens.ts';
 
 /** verify.go's types; this stack issues only recovery and e-mail change tokens. */
 const TYPES = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email']);
@@ -61,7 +67,7 @@ async function sessionFor(ctx: StackContext, request: FastifyRequest, userId: st
  */
 export function verifyGetHandler(ctx: StackContext, limits: MailLimits) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    limits.verifyFromIp(request.ip);
+    limits.verifyFromIp(requestIp(ctx, request));
     const query = request.query as Record<string, unknown>;
     const text = (key: string) => (typeof query[key] === 'string' ? (query[key] as string) : '');
     const type = text('type');
@@ -115,7 +121,7 @@ export function verifyGetHandler(ctx: StackContext, limits: MailLimits) {
 /** POST /verify (verifyPost): `token_hash`, or the code with its `email`; answers the session. */
 export function verifyPostHandler(ctx: StackContext, limits: MailLimits) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    limits.verifyFromIp(request.ip);
+    limits.verifyFromIp(requestIp(ctx, request));
     const struct = 'VerifyParams';
     const body = parseBody(request.body, struct);
     const type = stringField(body, 'type', struct);
@@ -137,7 +143,13 @@ export function verifyPostHandler(ctx: StackContext, limits: MailLimits) {
     }
     const hash = givenHash !== '' ? givenHash : tokenHash(normalizeEmail(email), token.trim());
     const outcome = await spend(ctx, type, hash);
-    if (outcome.kind === 'invalid') throw expired();
+    if (outcome.kind === 'invalid') {
+      // A wrong code for an address: after MAX_CODE_ATTEMPTS its pending codes die (mail-limits.ts).
+      if (givenHash === '' && limits.codeFailed(email)) {
+        await spendCodesOf(ctx.pools.auth, normalizeEmail(email));
+      }
+      throw expired();
+    }
     if (outcome.kind === 'first_of_two') {
       return reply.code(200).send({ msg: SINGLE_CONFIRMATION, code: 200 });
     }

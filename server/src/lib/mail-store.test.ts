@@ -33,4 +33,10 @@ describe('MailStore', () => {
     store.clear();
     expect(store.list()).toEqual([]);
   });
+
+  it('keeps nothing at capacity 0 (the mailbox switched off)', () => {
+    const store = new MailStore(0);
+    store.add({ to: 'ada@example.com', subject: 'Reset', html: 'link', text: 'link' });
+    expect(store.list()).toEqual([]);
+  });
 });

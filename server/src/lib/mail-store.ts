@@ -20,7 +20,9 @@ export const MAILBOX_MAX_PART_CHARS = 16 * 1024;
 
 /**
  * Every e-mail auth sends on the local stack, in memory, newest last. Nothing leaves the
- * machine, as under `supabase start`, where Inbucket catches the mail.
+ * machine, as under `supabase start`, where Inbucket catches the mail. A store of capacity 0
+ * keeps nothing: the stack's with the mailbox off (`MAILBOX`, ADR 019), so no recovery link
+ * sits in memory that nobody may read.
  */
 export class MailStore {
   private readonly messages: MailMessage[] = [];
@@ -41,7 +43,7 @@ export class MailStore {
       sentAt: new Date().toISOString(),
     };
     this.messages.push(message);
-    if (this.messages.length > this.maxMessages) {
+    if (this.messages.length > Math.max(0, this.maxMessages)) {
       this.messages.splice(0, this.messages.length - this.maxMessages);
     }
     return message;
@@ -62,4 +64,9 @@ export class MailStore {
   clear(): void {
     this.messages.length = 0;
   }
+}
+
+/** The stack's mail store: with the mailbox off no mail is kept at all (ADR 019). */
+export function mailStoreFor(mailbox: boolean): MailStore {
+  return new MailStore(mailbox ? MAILBOX_MAX_MESSAGES : 0);
 }

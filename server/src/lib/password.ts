@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { PasswordPoolBusyError, passwordPool } from './password-pool.ts';
 
 /** GoTrue hashes with bcrypt's default cost (Go's bcrypt.DefaultCost = 10). */
 export const BCRYPT_COST = 10;
@@ -42,7 +42,8 @@ export async function hashPassword(password: string): Promise<string> {
   if (isPasswordTooLong(password)) {
     throw new RangeError(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
-  return bcrypt.hash(password, BCRYPT_COST);
+  // In the worker pool (password-pool.ts): bcryptjs would hold the event loop for each hash.
+  return (await passwordPool().run({ op: 'hash', password, cost: BCRYPT_COST })) as string;
 }
 
 /**
@@ -57,8 +58,11 @@ export async function verifyPassword(
   const tooLong = isPasswordTooLong(password);
   let matches: boolean;
   try {
-    matches = await bcrypt.compare(password, usable ? hash : DUMMY_HASH);
-  } catch {
+    const job = { op: 'compare', password, hash: usable ? hash : DUMMY_HASH } as const;
+    matches = (await passwordPool().run(job)) === true;
+  } catch (error) {
+    // A full queue is the caller's answer (429); a malformed hash is only a mismatch.
+    if (error instanceof PasswordPoolBusyError) throw error;
     matches = false;
   }
   return usable && !tooLong && matches;

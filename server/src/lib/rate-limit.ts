@@ -68,6 +68,11 @@ export class RateLimiter {
     return true;
   }
 
+  /** Forgets `key`'s hits (a fresh one-time code starts with none). */
+  reset(key: string): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

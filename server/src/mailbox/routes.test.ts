@@ -4,10 +4,11 @@ import type { StackContext } from '../context.ts';
 import { MailStore } from '../lib/mail-store.ts';
 import { mailboxRoutes } from './routes.ts';
 
-async function mailbox() {
+async function mailbox(enabled = true) {
   const mail = new MailStore();
   const app = Fastify();
-  await app.register((scope) => mailboxRoutes(scope, { mail } as unknown as StackContext), {
+  const ctx = { mail, config: { mailbox: enabled } } as unknown as StackContext;
+  await app.register((scope) => mailboxRoutes(scope, ctx), {
     prefix: '/mailbox',
   });
   return { app, mail };
@@ -59,6 +60,34 @@ describe('mailboxRoutes', () => {
       expect(forwarded.statusCode).toBe(404);
     }
     expect((await app.inject({ url: '/mailbox', remoteAddress: '::1' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('never serves a request a proxy forwarded, even from loopback (a reverse proxy on the same host)', async () => {
+    const { app, mail } = await mailbox();
+    mail.add({ to: 'ada@example.com', subject: 'Reset', html: '', text: '' });
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { 'x-forwarded-host': 'lotto24.example' },
+    ]) {
+      const proxied = await app.inject({ url: '/mailbox/api/messages', headers });
+      expect(proxied.statusCode).toBe(404);
+      expect(proxied.body).toBe('Not found');
+    }
+    expect((await app.inject({ url: '/mailbox/api/messages' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('is off unless switched on: the machine itself is told how to switch it on', async () => {
+    const { app, mail } = await mailbox(false);
+    mail.add({ to: 'ada@example.com', subject: 'Reset', html: '', text: '' });
+    const local = await app.inject({ url: '/mailbox/api/messages' });
+    expect(local.statusCode).toBe(404);
+    expect(local.body).toContain('MAILBOX=on');
+    const remote = await app.inject({ url: '/mailbox', remoteAddress: '192.0.2.10' });
+    expect(remote.body).toBe('Not found');
     await app.close();
   });
 });

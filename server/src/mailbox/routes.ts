@@ -10,11 +10,12 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors
 /**
  * The local mail catcher, like the Inbucket/Mailpit that `supabase start` runs: an HTML list at
  * /mailbox, each message at /mailbox/<id>, and a JSON API the tests read. Recovery links are
- * keys to accounts, so it answers only the machine itself (the socket's address, never a
- * forwarded header): a stack started with HOST=0.0.0.0 does not hand them to its network.
+ * keys to accounts, so it is a development tool, off unless `MAILBOX=on`, and even then it
+ * answers only a connection from the machine itself that no proxy forwarded (ADR 019): behind
+ * a reverse proxy on the same host every visitor's connection comes from loopback too.
  */
 export async function mailboxRoutes(app: FastifyInstance, ctx: StackContext): Promise<void> {
-  app.addHook('onRequest', loopbackOnly);
+  app.addHook('onRequest', (request, reply) => guard(ctx.config.mailbox, request, reply));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
@@ -61,9 +62,26 @@ function summary(message: MailMessage) {
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+/** Any of these means a proxy (or someone posing as one) carried the request: never served. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
+const OFF_HINT =
+  'The local mailbox is off. Start the stack with MAILBOX=on to read the mail auth sends at /mailbox (README, Accounts).';
 
-async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) {
-    await reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  }
+/** Whether a request may read the mailbox: switched on, from loopback, not through a proxy. */
+export function mayReadMailbox(enabled: boolean, request: FastifyRequest): boolean {
+  return (
+    enabled &&
+    LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+    PROXY_HEADERS.every((name) => request.headers[name] === undefined)
+  );
+}
+
+async function guard(enabled: boolean, request: FastifyRequest, reply: FastifyReply) {
+  if (mayReadMailbox(enabled, request)) return;
+  const local = mayReadMailbox(true, request);
+  // The hint only to the machine itself; anyone else learns nothing, not even that it exists.
+  await reply
+    .code(404)
+    .type('text/plain; charset=utf-8')
+    .send(local ? OFF_HINT : 'Not found');
 }

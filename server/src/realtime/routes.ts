@@ -12,7 +12,6 @@ import { Budget } from './budget.ts';
 import { httpBroadcastRoutes } from './http-broadcast.ts';
 import { LIMITS, resolveBudgets } from './limits.ts';
 // The client address is the gateway's one rule (TRUST_PROXY), shared by every per-address limit.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { clientAddress } from '../gateway/client-address.ts';
 
 const PATH = '/realtime/v1/websocket';

@@ -73,6 +73,7 @@ export async function runSupervisor(): Promise<void> {
     databaseUrl: database.urls.owner,
     jwtSecretSource: process.env.JWT_SECRET ? 'JWT_SECRET' : jwtSecretFile(config.dataDir),
     lotteryTimezone: config.timezone,
+    mailbox: config.mailbox,
   };
   writeStackState(config.dataDir, state);
   printBanner(prepared, state);

@@ -6,7 +6,7 @@ import { createApp } from '../app.ts';
 import type { StackContext } from '../context.ts';
 import { startScheduler } from '../cron/scheduler.ts';
 import { createPools } from '../db/pools.ts';
-import { MailStore } from '../lib/mail-store.ts';
+import { mailStoreFor } from '../lib/mail-store.ts';
 import { GROUP_POOLS, registerServices } from '../services.ts';
 import { acceptConnection, misdirected, upgradeElsewhere } from './handoff.ts';
 import type { InitMessage, ToWorker } from './messages.ts';
@@ -25,7 +25,7 @@ async function serveGroup(init: InitMessage): Promise<() => Promise<void>> {
     config,
     apiUrl: init.apiUrl,
     keys: init.keys,
-    mail: new MailStore(),
+    mail: mailStoreFor(config.mailbox),
     onClose: (fn) => void closers.push(fn),
   };
   let app: FastifyInstance | undefined;

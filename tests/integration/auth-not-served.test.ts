@@ -1,0 +1,100 @@
+import { isAuthApiError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../utils/stack.ts';
+
+// What supabase-js can ask for that the stack does not offer: each answer is GoTrue's JSON for
+// that feature switched off, so the client gets an AuthApiError with a code (never an
+// AuthUnknownError from a body it cannot parse). auth/not-served.ts, ADR 019.
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack?.stop());
+
+function expectApiError(error: unknown, status: number, code: string) {
+  expect(isAuthApiError(error), String(error)).toBe(true);
+  expect(error).toMatchObject({ status, code });
+}
+
+describe('features the stack does not serve', () => {
+  it('one-time passwords, magic links, anonymous sign-in and SSO', async () => {
+    const auth = stack.client().auth;
+    expectApiError(
+      (await auth.signInWithOtp({ email: 'ada@example.com' })).error,
+      422,
+      'email_provider_disabled',
+    );
+    expectApiError(
+      (await auth.signInWithOtp({ phone: '+15555550100' })).error,
+      400,
+      'phone_provider_disabled',
+    );
+    expectApiError((await auth.signInAnonymously()).error, 422, 'anonymous_provider_disabled');
+    expectApiError(
+      (await auth.signInWithSSO({ domain: 'example.com' })).error,
+      404,
+      'saml_provider_disabled',
+    );
+    expectApiError(
+      (await auth.resend({ type: 'signup', email: 'ada@example.com' })).error,
+      404,
+      'not_found',
+    );
+    expectApiError(
+      (await auth.signInWithIdToken({ provider: 'google', token: 'x' })).error,
+      400,
+      'provider_disabled',
+    );
+  });
+
+  it('MFA, identity linking and reauthentication for a signed-in user', async () => {
+    const { client } = await stack.createUser();
+    expectApiError(
+      (await client.auth.mfa.enroll({ factorType: 'totp' })).error,
+      422,
+      'mfa_totp_enroll_not_enabled',
+    );
+    expectApiError(
+      (await client.auth.mfa.challenge({ factorId: crypto.randomUUID() })).error,
+      404,
+      'mfa_factor_not_found',
+    );
+    const factors = await client.auth.mfa.listFactors();
+    expect(factors.error).toBeNull();
+    expect(factors.data?.all).toEqual([]);
+    expectApiError(
+      (
+        await client.auth.linkIdentity({
+          provider: 'github',
+          options: { skipBrowserRedirect: true },
+        })
+      ).error,
+      404,
+      'manual_linking_disabled',
+    );
+    expectApiError((await client.auth.reauthenticate()).error, 404, 'not_found');
+    // Without a session the guard answers first, as GoTrue's requireAuthentication does.
+    const anonymous = await fetch(`${stack.url}/auth/v1/factors`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: '{"factor_type":"totp"}',
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('the admin API: invitations, links and factors, behind the service role', async () => {
+    const admin = stack.client({ key: stack.serviceRoleKey }).auth.admin;
+    expectApiError((await admin.inviteUserByEmail('ada@example.com')).error, 404, 'not_found');
+    expectApiError(
+      (await admin.generateLink({ type: 'magiclink', email: 'ada@example.com' })).error,
+      404,
+      'not_found',
+    );
+    const { userId } = await stack.createUser();
+    const factors = await admin.mfa.listFactors({ userId });
+    expect(factors.error).toBeNull();
+    expect(factors.data?.factors).toEqual([]);
+    const asAnon = await stack.client().auth.admin.inviteUserByEmail('ada@example.com');
+    expectApiError(asAnon.error, 403, 'not_admin');
+  });
+});
