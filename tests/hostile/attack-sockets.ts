@@ -15,11 +15,24 @@ export interface Tally {
   errors: number;
 }
 
-export const newTally = (): Tally => ({ opened: 0, refused: 0, closedByStack: 0, ok: 0, errors: 0 });
+export const newTally = (): Tally => ({
+  opened: 0,
+  refused: 0,
+  closedByStack: 0,
+  ok: 0,
+  errors: 0,
+});
 
 /** Opens one socket from `from`; undefined (counted as refused) when the stack will not have it. */
-export async function openAttacker(target: Target, from: string, tally: Tally): Promise<WebSocket | undefined> {
-  const url = RawSocket.url(`http://${target.host}:${target.port}`, { apikey: target.anonKey, vsn: '2.0.0' });
+export async function openAttacker(
+  target: Target,
+  from: string,
+  tally: Tally,
+): Promise<WebSocket | undefined> {
+  const url = RawSocket.url(`http://${target.host}:${target.port}`, {
+    apikey: target.anonKey,
+    vsn: '2.0.0',
+  });
   const ws = new WebSocket(url, { localAddress: from, handshakeTimeout: 20_000 });
   const opened = await new Promise<boolean>((resolve) => {
     ws.once('open', () => resolve(true));

@@ -11,7 +11,10 @@ export interface Account {
 }
 
 /** Signs a new account up from an attacker's address: anyone may. */
-export async function signUpAttacker(target: Target, from = attackerAddress(200)): Promise<Account> {
+export async function signUpAttacker(
+  target: Target,
+  from = attackerAddress(200),
+): Promise<Account> {
   const email = `attacker-${randomUUID()}@example.com`;
   const password = `pw-${randomUUID()}`;
   const answer = await ask(target, {
@@ -32,11 +35,21 @@ const asUser = (account: Account) => ({
 });
 
 /** `PUT /auth/v1/user {password: <current>}`, `concurrency` at once: each costs a bcrypt compare. */
-export async function samePasswordChanges(target: Target, scale: { concurrency: number; seconds: number; account: Account }) {
+export async function samePasswordChanges(
+  target: Target,
+  scale: { concurrency: number; seconds: number; account: Account },
+) {
   const body = JSON.stringify({ password: scale.account.password });
   const answers = await pool(
     scale.concurrency,
-    () => ask(target, { method: 'PUT', path: '/auth/v1/user', headers: asUser(scale.account), body, from: attackerAddress(200) }),
+    () =>
+      ask(target, {
+        method: 'PUT',
+        path: '/auth/v1/user',
+        headers: asUser(scale.account),
+        body,
+        from: attackerAddress(200),
+      }),
     { untilMs: scale.seconds * 1000 },
   );
   return { requests: answers.length, statuses: statuses(answers) };
@@ -46,14 +59,28 @@ export async function samePasswordChanges(target: Target, scale: { concurrency: 
  * User metadata nested `depth` deep (arrays: two bytes a level, so thousands fit the 8 KiB
  * metadata bound), `count` times; then the user is read back.
  */
-export async function deepMetadata(target: Target, scale: { depth: number; count: number; account: Account }) {
+export async function deepMetadata(
+  target: Target,
+  scale: { depth: number; count: number; account: Account },
+) {
   const data = `{"a":${'['.repeat(scale.depth)}${']'.repeat(scale.depth)}}`;
   const answers = await pool(
     4,
-    () => ask(target, { method: 'PUT', path: '/auth/v1/user', headers: asUser(scale.account), body: `{"data":${data}}`, from: attackerAddress(201) }),
+    () =>
+      ask(target, {
+        method: 'PUT',
+        path: '/auth/v1/user',
+        headers: asUser(scale.account),
+        body: `{"data":${data}}`,
+        from: attackerAddress(201),
+      }),
     { total: scale.count },
   );
-  const user = await ask(target, { path: '/auth/v1/user', headers: asUser(scale.account), from: attackerAddress(201) });
+  const user = await ask(target, {
+    path: '/auth/v1/user',
+    headers: asUser(scale.account),
+    from: attackerAddress(201),
+  });
   return { requests: answers.length, statuses: statuses(answers), readBack: user.status };
 }
 
@@ -67,10 +94,17 @@ const signIn = (target: Target, email: string, password: string, from: string, h
   });
 
 /** Wrong passwords for the owner's address from strangers' addresses. */
-export async function guessPassword(target: Target, scale: { attempts: number; addresses: number; email: string }) {
-  const answers = await pool(4, (i) => signIn(target, scale.email, `wrong-${i}`, attackerAddress(300 + (i % scale.addresses))), {
-    total: scale.attempts,
-  });
+export async function guessPassword(
+  target: Target,
+  scale: { attempts: number; addresses: number; email: string },
+) {
+  const answers = await pool(
+    4,
+    (i) => signIn(target, scale.email, `wrong-${i}`, attackerAddress(300 + (i % scale.addresses))),
+    {
+      total: scale.attempts,
+    },
+  );
   return { attempts: answers.length, statuses: statuses(answers) };
 }
 
@@ -80,12 +114,19 @@ export async function guessPassword(target: Target, scale: { attempts: number; a
  */
 export async function forgedForwardedFor(target: Target, scale: { attempts: number }) {
   const answers = await pool(
-    1,
-    (i) => signIn(target, `nobody-${i}@example.com`, 'wrong', '127.0.0.1', { 'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.9` }),
+    4,
+    (i) =>
+      signIn(target, `nobody-${i}@example.com`, 'wrong', '127.0.0.1', {
+        'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.9`,
+      }),
     { total: scale.attempts },
   );
   const firstLimited = answers.findIndex((answer) => answer.status === 429);
-  return { attempts: answers.length, firstLimitedAt: firstLimited < 0 ? null : firstLimited + 1, statuses: statuses(answers) };
+  return {
+    attempts: answers.length,
+    firstLimitedAt: firstLimited < 0 ? null : firstLimited + 1,
+    statuses: statuses(answers),
+  };
 }
 
 /** Recovery requests for addresses that have no account, from a stranger's address. */

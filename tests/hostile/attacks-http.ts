@@ -16,7 +16,12 @@ export async function oversizedHeaders(target: Target, scale: RateScale & { head
   const big = 'a'.repeat(scale.headerKiB * 1024);
   const answers = await pool(
     scale.concurrency,
-    (i) => ask(target, { path: '/rest/v1/lottery_results?select=*', headers: { 'x-padding': big }, from: attackerAddress(i % 20) }),
+    (i) =>
+      ask(target, {
+        path: '/rest/v1/lottery_results?select=*',
+        headers: { 'x-padding': big },
+        from: attackerAddress(i % 20),
+      }),
     { untilMs: scale.seconds * 1000 },
   );
   return { requests: answers.length, statuses: statuses(answers) };
@@ -42,7 +47,11 @@ export async function slowloris(target: Target, scale: { connections: number; se
   let refused = 0;
   const sockets: net.Socket[] = [];
   for (let i = 0; i < scale.connections; i++) {
-    const socket = net.connect({ host: target.host, port: target.port, localAddress: attackerAddress(i % 20) });
+    const socket = net.connect({
+      host: target.host,
+      port: target.port,
+      localAddress: attackerAddress(i % 20),
+    });
     socket.on('error', () => refused++);
     socket.on('close', () => closedByStack++);
     socket.write(`GET /rest/v1/lottery_results HTTP/1.1\r\nHost: ${target.host}\r\nx-slow: `);
@@ -68,7 +77,11 @@ export async function connectionFlood(target: Target, scale: RateScale) {
     scale.concurrency,
     (i) =>
       new Promise<void>((resolve) => {
-        const socket = net.connect({ host: target.host, port: target.port, localAddress: attackerAddress(i % 50) });
+        const socket = net.connect({
+          host: target.host,
+          port: target.port,
+          localAddress: attackerAddress(i % 50),
+        });
         socket.once('connect', () => {
           opened++;
           // Half say nothing and go; half start a request and go mid-way.
@@ -86,14 +99,18 @@ export async function connectionFlood(target: Target, scale: RateScale) {
   return { opened, failed, newVisitorStatus: await newVisitorRead(target) };
 }
 
-const longOr = `or=(${Array.from({ length: 900 }, (_, i) => `first_prize.eq.${String(i).padStart(4, '0')}`).join(',')})`;
-const longSelect = `select=${Array.from({ length: 1200 }, (_, i) => `c${i}:first_prize`).join(',')}`;
+const longOr = `or=(${Array.from({ length: 600 }, (_, i) => `first_prize.eq.${String(i).padStart(4, '0')}`).join(',')})`;
+const longSelect = `select=${Array.from({ length: 900 }, (_, i) => `c${i}:first_prize`).join(',')}`;
 
-/** REST reads with ~15 KB of filters or of select list (what fits Node's 16 KiB header bound). */
+/** REST reads with ~13 KB of filters or of select list (what fits Node's 16 KiB header bound). */
 export async function hugeFilters(target: Target, scale: RateScale) {
   const answers = await pool(
     scale.concurrency,
-    (i) => ask(target, { path: `/rest/v1/lottery_results?${i % 2 ? longOr : longSelect}`, from: attackerAddress(i % 20) }),
+    (i) =>
+      ask(target, {
+        path: `/rest/v1/lottery_results?${i % 2 ? longOr : longSelect}`,
+        from: attackerAddress(i % 20),
+      }),
     { untilMs: scale.seconds * 1000 },
   );
   return { requests: answers.length, statuses: statuses(answers) };
@@ -102,7 +119,11 @@ export async function hugeFilters(target: Target, scale: RateScale) {
 /** Malformed JSON bodies (`kib` long, never closed) to REST and auth, as fast as they are answered. */
 export async function badJson(target: Target, scale: RateScale & { kib: number }) {
   const body = `{"first_prize":"${'9'.repeat(scale.kib * 1024)}`;
-  const paths = ['/rest/v1/lottery_results', '/auth/v1/token?grant_type=password', '/rest/v1/rpc/check_number'];
+  const paths = [
+    '/rest/v1/lottery_results',
+    '/auth/v1/token?grant_type=password',
+    '/rest/v1/rpc/check_number',
+  ];
   const answers = await pool(
     scale.concurrency,
     (i) =>

@@ -72,7 +72,13 @@ export interface HeldSocketsScale {
  */
 export async function heldSockets(target: Target, scale: HeldSocketsScale) {
   const tally = newTally();
-  const sockets = await openMany(target, scale.sockets, (i) => attackerAddress(i % scale.addresses), tally, 200);
+  const sockets = await openMany(
+    target,
+    scale.sockets,
+    (i) => attackerAddress(i % scale.addresses),
+    tally,
+    200,
+  );
   const held = holdThenClose(sockets, scale.holdMs);
   const newVisitor = await ask(target, {
     path: '/rest/v1/lottery_results?select=*&limit=1',
@@ -94,8 +100,17 @@ export interface RejoinScale {
 /** Sockets joining and leaving the Today page's channel over and over, as many clients reconnecting. */
 export async function rejoinStorm(target: Target, scale: RejoinScale) {
   const tally = newTally();
-  const sockets = await openMany(target, scale.sockets, (i) => attackerAddress(i % 200), tally, 200);
-  const config = { private: false, postgres_changes: [{ event: '*', schema: 'public', table: 'lottery_results' }] };
+  const sockets = await openMany(
+    target,
+    scale.sockets,
+    (i) => attackerAddress(i % 200),
+    tally,
+    200,
+  );
+  const config = {
+    private: false,
+    postgres_changes: [{ event: '*', schema: 'public', table: 'lottery_results' }],
+  };
   const end = Date.now() + scale.seconds * 1000;
   let joins = 0;
   await Promise.all(
@@ -104,7 +119,9 @@ export async function rejoinStorm(target: Target, scale: RejoinScale) {
         ws.send(joinFrame(ref, `realtime:storm-${i}`, config));
         joins++;
         await sleep(1000 / scale.joinsPerSecond);
-        ws.send(JSON.stringify([String(ref), String(ref + 1), `realtime:storm-${i}`, 'phx_leave', {}]));
+        ws.send(
+          JSON.stringify([String(ref), String(ref + 1), `realtime:storm-${i}`, 'phx_leave', {}]),
+        );
       }
     }),
   );

@@ -19,14 +19,20 @@ export async function startDrawClock(databaseUrl: string): Promise<void> {
     await db.query(`create table if not exists public."hostile_probe" ("at" timestamptz not null)`);
     await db.query(`grant insert on public."hostile_probe" to "postgres"`);
     await db.query(`set role "postgres"`);
-    await db.query(`select cron.schedule('hostile-probe', '1 seconds', $$insert into public."hostile_probe" values (clock_timestamp())$$)`);
+    await db.query(
+      `select cron.schedule('hostile-probe', '1 seconds', $$insert into public."hostile_probe" values (clock_timestamp())$$)`,
+    );
   } finally {
     await db.end();
   }
 }
 
 /** The clock's ticks from `startMs` to `endMs` (epoch ms), read once the attack is over. */
-export async function readDrawClock(databaseUrl: string, startMs: number, endMs: number): Promise<ClockFigures> {
+export async function readDrawClock(
+  databaseUrl: string,
+  startMs: number,
+  endMs: number,
+): Promise<ClockFigures> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {

@@ -11,8 +11,6 @@ export interface ObserverTarget {
   databaseUrl: string;
   /** Today on the lottery's clock, as the Today page asks for it. */
   today: string;
-  /** First row number of this run's published results (observer.ts turns it into a day and hour). */
-  rowBase: number;
 }
 
 type Phases = { baseline: number[]; attack: number[] };
@@ -82,7 +80,7 @@ export function figuresLine(figures: Figures<object>): string {
     probe('ws heartbeat', figures.heartbeat),
     probe('join', figures.join),
     `draw clock ${clock.ticks} ticks, max gap ${ms(clock.maxGapMs)} ms`,
-    `memory ${r.baseMiB}→${r.peakMiB} MiB, fds ${r.baseFds}→${r.peakFds}, died ${r.died.length}, restarted ${r.restarted}`,
+    `memory ${r.baseMiB}→${r.peakMiB} MiB (PostgreSQL ${r.basePgMiB}→${r.peakPgMiB}), fds ${r.baseFds}→${r.peakFds}, died ${r.died.length}, restarted ${r.restarted}`,
     `failures ${figures.failures.length}`,
     JSON.stringify(figures.outcome),
   ].join('; ');

@@ -1,7 +1,7 @@
 // One hostile run: a stack started exactly as `npm start` starts it, an honest observer in its own
 // process (observer.ts), the draw clock (draw-clock.ts) and the stack's footprint (resources.ts),
 // measured before and while one attack runs. The harness returns figures; tests judge them.
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,11 +28,14 @@ export interface HostileStack extends StackProcess {
   port: number;
   /** Today on the lottery's clock (UTC here). */
   today: string;
-  /** Runs so far on this stack, so each run's published results are its own. */
-  runs: number;
+  /** The honest side (observer.ts), one process for the stack's life. */
+  observer: ChildProcess;
 }
 
-/** `npm start`'s stack (tests/utils/stack-process.ts) with a known owner and the draw clock ticking. */
+/**
+ * `npm start`'s stack (tests/utils/stack-process.ts) with a known owner, the draw clock ticking
+ * and the observer connected.
+ */
 export async function startHostileStack(
   options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<HostileStack> {
@@ -51,7 +54,53 @@ export async function startHostileStack(
   await startDrawClock(stack.databaseUrl);
   const url = new URL(stack.url);
   const today = new Date().toISOString().slice(0, 10);
-  return { ...stack, host: url.hostname, port: Number(url.port), today, runs: 0 };
+  const observer = fork(path.join(repoRoot, 'tests/hostile/observer.ts'), [], {
+    cwd: repoRoot,
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      HOSTILE_OBSERVER: JSON.stringify({
+        url: stack.url,
+        anonKey: stack.anonKey,
+        databaseUrl: stack.databaseUrl,
+        today,
+      }),
+    },
+  });
+  const stop: StackProcess['stop'] = async (options) => {
+    observer.kill('SIGKILL');
+    await stack.stop(options);
+  };
+  const hostile = { ...stack, stop, host: url.hostname, port: Number(url.port), today, observer };
+  await answer(observer, 'ready').catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return hostile;
+}
+
+type Message = { ready?: true; warmed?: true; samples?: ProbeSamples; error?: string };
+
+/** The observer's next message carrying `key`. */
+function answer(
+  observer: ChildProcess,
+  key: 'ready' | 'warmed' | 'samples',
+): Promise<ProbeSamples> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: Message) => {
+      if (message.error) fail(new Error(`observer: ${message.error}`));
+      else if (message[key]) done(() => resolve(message.samples!));
+    };
+    const onExit = (code: number | null) => fail(new Error(`the observer exited with ${code}`));
+    const done = (then: () => void) => {
+      observer.off('message', onMessage);
+      observer.off('exit', onExit);
+      then();
+    };
+    const fail = (error: Error) => done(() => reject(error));
+    observer.on('message', onMessage);
+    observer.once('exit', onExit);
+  });
 }
 
 export interface RunOptions {
@@ -66,73 +115,45 @@ export async function underAttack<Outcome extends object>(
   stack: HostileStack,
   name: string,
   attack: () => Promise<Outcome>,
-  { baselineMs = 2000, minAttackMs = 2000 }: RunOptions = {},
+  { baselineMs = 1500, minAttackMs = 2000 }: RunOptions = {},
 ): Promise<Figures<Outcome>> {
+  const { observer } = stack;
+  observer.send({ phase: 'baseline' });
+  await answer(observer, 'warmed');
   const resources = sampleResources(stack.child.pid!);
-  const observer = fork(path.join(repoRoot, 'tests/hostile/observer.ts'), [], {
-    cwd: repoRoot,
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      HOSTILE_OBSERVER: JSON.stringify({
-        url: stack.url,
-        anonKey: stack.anonKey,
-        databaseUrl: stack.databaseUrl,
-        today: stack.today,
-        rowBase: 1000 * stack.runs++,
-      }),
-    },
-  });
-  const answer = (key: 'ready' | 'samples') =>
-    new Promise<ProbeSamples>((resolve, reject) => {
-      observer.on('message', (message: { ready?: true; samples?: ProbeSamples; error?: string }) => {
-        if (message.error) reject(new Error(`observer: ${message.error}`));
-        else if (message[key]) resolve(message.samples!);
-      });
-      observer.once('exit', (code) => reject(new Error(`observer exited with ${code}`)));
-    });
-  let start = 0;
-  let end = 0;
+  await sleep(baselineMs);
+  resources.attackStarted();
+  observer.send({ phase: 'attack' });
+  const start = Date.now();
   let outcome: Outcome | undefined;
   let failed: unknown;
   try {
-    await answer('ready');
-    await sleep(1000);
-    observer.send({ phase: 'baseline' });
-    await sleep(baselineMs);
-    const stopped = answer('samples');
-    resources.attackStarted();
-    observer.send({ phase: 'attack' });
-    start = Date.now();
-    try {
-      outcome = await attack();
-    } catch (error) {
-      failed = error;
-    }
-    await sleep(Math.max(0, start + minAttackMs - Date.now()));
-    end = Date.now();
-    observer.send({ phase: 'stop' });
-    const samples = await stopped;
-    // The tick after the attack's end shows whether the clock was still stopped at its end.
-    await sleep(Math.max(0, end + 1500 - Date.now()));
-    if (failed) throw failed as Error;
-    return {
-      attack: name,
-      seconds: (end - start) / 1000,
-      outcome: outcome!,
-      read: probeFigures(samples.read),
-      http: probeFigures(samples.http),
-      heartbeat: probeFigures(samples.heartbeat),
-      join: probeFigures(samples.join),
-      change: probeFigures(samples.change),
-      failures: samples.failures,
-      clock: await readDrawClock(stack.databaseUrl, start, end + 1500),
-      resources: resources.stop(),
-    };
-  } finally {
-    resources.stop();
-    if (observer.exitCode === null) observer.kill('SIGKILL');
+    outcome = await attack();
+  } catch (error) {
+    failed = error;
   }
+  await sleep(Math.max(0, start + minAttackMs - Date.now()));
+  const end = Date.now();
+  const reported = answer(observer, 'samples');
+  observer.send({ report: true });
+  const samples = await reported;
+  // The tick after the attack's end shows whether the clock was still stopped at its end.
+  await sleep(Math.max(0, end + 1200 - Date.now()));
+  const footprint = resources.stop();
+  if (failed) throw failed as Error;
+  return {
+    attack: name,
+    seconds: (end - start) / 1000,
+    outcome: outcome!,
+    read: probeFigures(samples.read),
+    http: probeFigures(samples.http),
+    heartbeat: probeFigures(samples.heartbeat),
+    join: probeFigures(samples.join),
+    change: probeFigures(samples.change),
+    failures: samples.failures,
+    clock: await readDrawClock(stack.databaseUrl, start, end + 1200),
+    resources: footprint,
+  };
 }
 
 export interface Bounds {
@@ -156,7 +177,9 @@ export function expectUnharmed(figures: Figures<object>, bounds: Bounds): void {
   for (const key of ['read', 'change', 'http', 'heartbeat', 'join'] as const)
     expect.soft(figures[key].ratio, `${key} ratio`).toBeLessThan(bounds.ratio);
   expect.soft(clock.maxGapMs, 'longest gap of the draw clock').toBeLessThan(4000);
-  expect.soft(clock.ticks, 'draw clock ticks').toBeGreaterThanOrEqual(Math.floor(clock.dueTicks * 0.6));
+  expect
+    .soft(clock.ticks, 'draw clock ticks')
+    .toBeGreaterThanOrEqual(Math.floor(clock.dueTicks * 0.6));
   expect.soft(r.died, 'stack processes that died').toEqual([]);
   expect.soft(r.downMs, 'time a stack process was down').toBeLessThan(5000);
   expect.soft(r.peakMiB - r.baseMiB, 'memory growth (MiB)').toBeLessThan(bounds.memoryMiB);

@@ -1,39 +1,47 @@
 // The honest side of a hostile run, in a process of its own so the attacker's load on the test
 // process never counts as the stack's: a visitor reading Today over REST and subscribed to its
 // changes, plus two probes of the stack's event loops that touch no database (GET /auth/v1/health
-// on HTTP, a Phoenix heartbeat on an idle socket) and an honest join. Started by harness.ts with
-// its target in HOSTILE_OBSERVER; `attack` and `stop` messages mark the phases; `stop` is answered
-// with every probe's samples.
+// on HTTP, a Phoenix heartbeat on an idle socket) and an honest join. One per stack, started by
+// harness.ts with its target in HOSTILE_OBSERVER; for each run `baseline` (answered `warmed`) and
+// `attack` mark the phases, and `report` is answered with the run's samples.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { RawSocket, type Frame } from '../utils/phoenix-socket.ts';
-import { openResultsSocket } from '../utils/results-socket.ts';
+import { keepAlive, openResultsSocket } from '../utils/results-socket.ts';
 import { readToday } from '../utils/visitor-probe.ts';
 import type { ObserverTarget, ProbeSamples } from './figures.ts';
 
 const target = JSON.parse(process.env.HOSTILE_OBSERVER!) as ObserverTarget;
-// The first second warms connections and JIT up and counts for neither phase.
-let phase: 'warmup' | 'baseline' | 'attack' = 'warmup';
-let running = true;
-const samples: ProbeSamples = {
+// Between runs the probes keep going (connections stay warm) but count for nothing.
+let phase: 'idle' | 'baseline' | 'attack' = 'idle';
+const running = true;
+const empty = (): ProbeSamples => ({
   read: { baseline: [], attack: [] },
   http: { baseline: [], attack: [] },
   heartbeat: { baseline: [], attack: [] },
   join: { baseline: [], attack: [] },
   change: { baseline: [], attack: [] },
   failures: [],
-};
-const fail = (what: string) => samples.failures.push(`${phase}: ${what}`.slice(0, 200));
+});
+let samples = empty();
+/** Changes published in this run and not heard of yet. */
+const pending = new Set<Promise<void>>();
+const fail = (what: string, at = phase) =>
+  at !== 'idle' && samples.failures.push(`${at}: ${what}`.slice(0, 200));
 
 /** Runs `probe` again and again (a pause between) while the observer runs, timing each. */
-async function every(pauseMs: number, key: Exclude<keyof ProbeSamples, 'failures'>, probe: () => Promise<void>) {
+async function every(
+  pauseMs: number,
+  key: Exclude<keyof ProbeSamples, 'failures'>,
+  probe: () => Promise<void>,
+) {
   while (running) {
     const started = performance.now();
     const at = phase;
     try {
       await probe();
-      if (at !== 'warmup') samples[key][at].push(performance.now() - started);
+      if (at !== 'idle' && at === phase) samples[key][at].push(performance.now() - started);
     } catch (error) {
       fail(`${key}: ${String(error)}`);
     }
@@ -61,29 +69,62 @@ async function main() {
   const db = new pg.Client({ connectionString: target.databaseUrl });
   await db.connect();
   const arrived = new Map<string, () => void>();
-  const visitor = await openResultsSocket({
-    apiUrl: target.url,
-    anonKey: target.anonKey,
-    topic: 'realtime:results-live-hostile',
-    event: 'INSERT',
-    onChange: ({ record }) => record && arrived.get(`${record.draw_date} ${record.draw_hour}`)?.(),
-  });
-  visitor.ws.on('close', () => running && fail('the visitor socket was closed'));
+  // The Today page's subscription: a heartbeat every 25 s as realtime-js sends it, and a new
+  // socket a second after the stack closes one, as realtime-js reconnects.
+  const subscribe = async (): Promise<void> => {
+    const visitor = await openResultsSocket({
+      apiUrl: target.url,
+      anonKey: target.anonKey,
+      topic: 'realtime:results-live-hostile',
+      event: 'INSERT',
+      onChange: ({ record }) =>
+        record && arrived.get(`${record.draw_date} ${record.draw_hour}`)?.(),
+    });
+    const beat = keepAlive(() => [visitor]);
+    visitor.ws.once('close', () => {
+      beat();
+      fail('the visitor socket was closed');
+      const retry = () => void sleep(1000).then(subscribe).catch(retry);
+      retry();
+    });
+  };
+  await subscribe();
   const idle = await RawSocket.open(target.url, target.anonKey, '2.0.0', { record: false });
-  idle.ws.on('close', () => running && fail('the idle socket was closed'));
+  // Never silent for long (a heartbeat every 200 ms), so the stack has no reason to close it.
+  idle.ws.on('close', () => fail('the idle socket was closed'));
   const reply = replies(idle);
+  const today = { url: target.url, anonKey: target.anonKey, date: target.today };
+  process.on('message', (message: { phase?: 'baseline' | 'attack'; report?: true }) => {
+    if (message.phase === 'baseline') {
+      // REST's pool opens backends on demand and closes them after 10 s idle: open them now, so
+      // the memory baseline has them and an attack is not charged for the pool's growth.
+      void Promise.all(Array.from({ length: 20 }, () => readToday(today))).then(() => {
+        samples = empty();
+        phase = 'baseline';
+        process.send!({ warmed: true });
+      });
+    }
+    if (message.phase === 'attack') phase = 'attack';
+    if (message.report) {
+      phase = 'idle';
+      void Promise.all(pending).then(() => process.send!({ samples }));
+    }
+  });
   process.send!({ ready: true });
 
-  let row = target.rowBase;
+  // Published results of 2012, an hour after another: no test's own rows (2013-2014) collide.
+  let row = 0;
   let joins = 0;
-  const changeDone: Promise<void>[] = [];
   await Promise.all([
     every(100, 'read', async () => {
-      const read = await readToday({ url: target.url, anonKey: target.anonKey, date: target.today });
+      const read = await readToday(today);
       if (read.failure) throw new Error(read.failure);
     }),
     every(200, 'http', async () => {
-      const response = await fetch(`${target.url}/auth/v1/health`, { headers: { apikey: target.anonKey }, signal: AbortSignal.timeout(20_000) });
+      const response = await fetch(`${target.url}/auth/v1/health`, {
+        headers: { apikey: target.anonKey },
+        signal: AbortSignal.timeout(20_000),
+      });
       await response.text();
       if (response.status !== 200) throw new Error(`health answered ${response.status}`);
     }),
@@ -93,28 +134,41 @@ async function main() {
     every(500, 'join', async () => {
       const topic = `realtime:hostile-join-${++joins}`;
       // The Today page's join (realtime-js's payload); supabase-js gives up on it after 10 s.
-      const config = { private: false, postgres_changes: [{ event: '*', schema: 'public', table: 'lottery_results' }] };
-      const answer = await reply(idle.send(topic, 'phx_join', { config, access_token: target.anonKey }));
-      if (answer.payload.status !== 'ok') throw new Error(`join answered ${JSON.stringify(answer.payload)}`);
+      const config = {
+        private: false,
+        postgres_changes: [{ event: '*', schema: 'public', table: 'lottery_results' }],
+      };
+      const answer = await reply(
+        idle.send(topic, 'phx_join', { config, access_token: target.anonKey }),
+      );
+      if (answer.payload.status !== 'ok')
+        throw new Error(`join answered ${JSON.stringify(answer.payload)}`);
       idle.send(topic, 'phx_leave', {}, answer.ref ?? undefined);
     }),
     (async () => {
       // A published result every second; the visitor's socket must hear each one.
       while (running) {
         const n = row++;
-        const day = new Date(Date.UTC(2012, 0, 1) + Math.floor(n / 24) * 86_400_000).toISOString().slice(0, 10);
+        const day = new Date(Date.UTC(2012, 0, 1) + Math.floor(n / 24) * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
         const at = phase;
         const started = performance.now();
-        changeDone.push(
-          new Promise<void>((resolve) => {
-            const timer = setTimeout(() => (fail(`change ${day} ${n % 24} never arrived`), resolve()), 20_000);
-            arrived.set(`${day} ${n % 24}`, () => {
-              clearTimeout(timer);
-              if (at !== 'warmup') samples.change[at].push(performance.now() - started);
-              resolve();
-            });
-          }),
-        );
+        const heard = new Promise<void>((resolve) => {
+          const timer = setTimeout(
+            () => (fail(`change ${day} ${n % 24} never arrived`, at), resolve()),
+            15_000,
+          );
+          arrived.set(`${day} ${n % 24}`, () => {
+            clearTimeout(timer);
+            if (at !== 'idle') samples.change[at].push(performance.now() - started);
+            resolve();
+          });
+        });
+        if (at !== 'idle') {
+          pending.add(heard);
+          void heard.then(() => pending.delete(heard));
+        }
         await db
           .query(
             `insert into public.lottery_results (draw_date, draw_hour, draw_time, first_prize) values ($1, $2, make_time($2, 30, 0), $3)`,
@@ -125,17 +179,9 @@ async function main() {
       }
     })(),
   ]);
-  await Promise.all(changeDone);
-  process.send!({ samples }, () => process.exit(0));
-  visitor.close();
-  idle.close();
-  await db.end();
 }
 
-process.on('message', (message: { phase?: typeof phase | 'stop' }) => {
-  if (message.phase === 'baseline' || message.phase === 'attack') phase = message.phase;
-  if (message.phase === 'stop') running = false;
-});
+// The harness kills this process with its stack.
 main().catch((error: unknown) => {
   process.send!({ error: String(error) }, () => process.exit(1));
 });

@@ -6,6 +6,9 @@ export interface ResourceFigures {
   /** Median of the samples before the attack, and the highest sample during it. */
   baseMiB: number;
   peakMiB: number;
+  /** The same for PostgreSQL's processes alone (the rest is Node's). */
+  basePgMiB: number;
+  peakPgMiB: number;
   baseFds: number;
   peakFds: number;
   /** Node processes and the postmaster seen before the attack, gone at the end and not replaced. */
@@ -20,6 +23,7 @@ export interface ResourceFigures {
 interface Sample {
   at: number;
   kib: number;
+  pgKib: number;
   fds: number;
   vital: Map<number, string>;
 }
@@ -29,14 +33,17 @@ const isVital = (command: string) => command.includes('node') || / -D /.test(com
 
 function sample(rootPid: number): Sample {
   let kib = 0;
+  let pgKib = 0;
   let fds = 0;
   const vital = new Map<number, string>();
   for (const info of processTree(rootPid)) {
-    kib += ownMemoryKiB(info.pid);
+    const own = ownMemoryKiB(info.pid);
+    kib += own;
+    if (info.command.startsWith('postgres') || info.command.includes('/postgres ')) pgKib += own;
     fds += openDescriptors(info.pid);
     if (isVital(info.command)) vital.set(info.pid, info.command.slice(0, 60));
   }
-  return { at: Date.now(), kib, fds, vital };
+  return { at: Date.now(), kib, pgKib, fds, vital };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -70,6 +77,8 @@ export function sampleResources(rootPid: number, everyMs = 200) {
       return {
         baseMiB: mib(median(baseline.map((s) => s.kib))),
         peakMiB: mib(Math.max(...during.map((s) => s.kib))),
+        basePgMiB: mib(median(baseline.map((s) => s.pgKib))),
+        peakPgMiB: mib(Math.max(...during.map((s) => s.pgKib))),
         baseFds: median(baseline.map((s) => s.fds)),
         peakFds: Math.max(...during.map((s) => s.fds)),
         died: replaced ? [] : gone,

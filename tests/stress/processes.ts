@@ -96,15 +96,15 @@ export function processTree(pid: number, all = listProcesses()): ProcessInfo[] {
 }
 
 /**
- * A process's own memory in KiB: VmRSS without RssShmem. PostgreSQL's shared buffers are mapped
- * into every backend and would be counted once per backend; what a backend adds is its private
- * (anonymous) and file pages. 0 once the process is gone.
+ * A process's own memory in KiB: RssAnon, the resident part of VmRSS that is its alone (heap,
+ * stacks). RssShmem (PostgreSQL's shared buffers, mapped into every backend) and RssFile (the
+ * binary and libraries, shared by every process running them) would be counted once per process
+ * when summed over a tree. 0 once the process is gone.
  */
 export function ownMemoryKiB(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-    return field('VmRSS') - field('RssShmem');
+    return Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0);
   } catch {
     return 0;
   }
