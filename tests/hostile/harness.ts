@@ -115,7 +115,7 @@ export async function underAttack<Outcome extends object>(
   stack: HostileStack,
   name: string,
   attack: () => Promise<Outcome>,
-  { baselineMs = 1500, minAttackMs = 2000 }: RunOptions = {},
+  { baselineMs = 1000, minAttackMs = 2000 }: RunOptions = {},
 ): Promise<Figures<Outcome>> {
   const { observer } = stack;
   observer.send({ phase: 'baseline' });
