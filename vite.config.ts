@@ -153,6 +153,9 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
             'tests/isolation/**/*.test.ts',
+            // Each file starts a stack as `npm start` does and times its attacks against their
+            // own baselines: tests/hostile/harness.ts sets the folder's generous timeouts.
+            'tests/hostile/**/*.test.ts',
           ],
           globalSetup: ['tests/utils/global-setup.ts'],
           testTimeout: 20_000,

@@ -80,3 +80,41 @@ export function cpuSeconds(pid: number): number {
     return 0;
   }
 }
+
+/** `pid` and every process below it (the stack's Node process, its workers, PostgreSQL and its backends). */
+export function processTree(pid: number, all = listProcesses()): ProcessInfo[] {
+  const children = new Map<number, ProcessInfo[]>();
+  for (const info of all) children.set(info.ppid, [...(children.get(info.ppid) ?? []), info]);
+  const tree: ProcessInfo[] = [];
+  const visit = (info: ProcessInfo | undefined) => {
+    if (!info) return;
+    tree.push(info);
+    for (const child of children.get(info.pid) ?? []) visit(child);
+  };
+  visit(all.find((info) => info.pid === pid));
+  return tree;
+}
+
+/**
+ * A process's own memory in KiB: RssAnon, the resident part of VmRSS that is its alone (heap,
+ * stacks). RssShmem (PostgreSQL's shared buffers, mapped into every backend) and RssFile (the
+ * binary and libraries, shared by every process running them) would be counted once per process
+ * when summed over a tree. 0 once the process is gone.
+ */
+export function ownMemoryKiB(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Open file descriptors (sockets included) of a process; 0 once it is gone. */
+export function openDescriptors(pid: number): number {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return 0;
+  }
+}

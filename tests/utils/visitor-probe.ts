@@ -21,18 +21,27 @@ export interface VisitorReport {
   failures: string[];
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** One read of the Today page's query as anon, exactly as supabase-js sends it. */
-async function readOnce(target: ProbeTarget): Promise<{ ms: number; failure?: string }> {
+/**
+ * One read of the Today page's query as anon, exactly as supabase-js sends it (also the hostile
+ * suite's visitor, tests/hostile/observer.ts).
+ */
+export async function readToday(
+  target: ProbeTarget,
+  timeoutMs = 30_000,
+): Promise<{ ms: number; failure?: string }> {
   const started = performance.now();
   try {
     const response = await fetch(
       `${target.url}/rest/v1/lottery_results?select=*&draw_date=eq.${target.date}&order=draw_hour.desc`,
-      { headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` } },
+      {
+        headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      },
     );
     const body = await response.text();
     const ms = performance.now() - started;
@@ -55,7 +64,7 @@ export async function whileVisitorReads(
   { baselineReads = 20 } = {},
 ): Promise<VisitorReport> {
   const baseline: number[] = [];
-  for (let i = 0; i < baselineReads; i++) baseline.push((await readOnce(target)).ms);
+  for (let i = 0; i < baselineReads; i++) baseline.push((await readToday(target)).ms);
 
   const during: number[] = [];
   const failures: string[] = [];
@@ -63,7 +72,7 @@ export async function whileVisitorReads(
   const visitor = (async () => {
     // At least a few reads even when the attack is over at once.
     while (attacking || during.length < 5) {
-      const read = await readOnce(target);
+      const read = await readToday(target);
       during.push(read.ms);
       if (read.failure) failures.push(read.failure);
     }

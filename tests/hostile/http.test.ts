@@ -1,0 +1,112 @@
+// Attacks on the HTTP port and REST at a small scale (issue 21): oversized headers, slowloris, a
+// connection flood, huge filters, bad JSON at rate, deep offsets, all-time statistics, draw dates
+// out of range. tests/stress/hostile-scale.test.ts runs the same functions at the red team's scale.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  badJson,
+  connectionFlood,
+  hugeFilters,
+  oversizedHeaders,
+  slowloris,
+} from './attacks-http.ts';
+import { allTimeStats, deepOffsets, outOfRangeDates, seedHistory } from './attacks-rest.ts';
+import {
+  expectUnharmed,
+  hostileTimeouts,
+  startHostileStack,
+  underAttack,
+  type HostileStack,
+} from './harness.ts';
+
+hostileTimeouts();
+let stack: HostileStack;
+beforeAll(async () => {
+  stack = await startHostileStack();
+  await seedHistory(stack.databaseUrl);
+});
+afterAll(() => stack?.stop());
+
+/**
+ * No answer a stranger's request gets is a 500 (a bug) or a dropped connection (status 0); a
+ * refusal for load (429, 503, 504) is an answer.
+ */
+const serverErrors = (counts: Record<string, number>) =>
+  Object.keys(counts).filter((status) => status === '0' || status === '500');
+
+describe('an HTTP attacker is not everyone’s outage', () => {
+  it('oversized headers', async () => {
+    const scale = { concurrency: 16, seconds: 2, headerKiB: 64 };
+    const figures = await underAttack(stack, 'oversized headers', () =>
+      oversizedHeaders(stack, scale),
+    );
+    // Each is refused before any handler runs: nothing should stay behind.
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 64 });
+    // 431, or the connection closed on a client still sending its headers (status 0).
+    expect(Object.keys(figures.outcome.statuses).filter((s) => s !== '431' && s !== '0')).toEqual(
+      [],
+    );
+  });
+
+  it('slowloris', async () => {
+    const scale = { connections: 500, seconds: 4 };
+    const figures = await underAttack(stack, 'slowloris', () => slowloris(stack, scale));
+    // A held connection is a descriptor and a parser: 500 of them are a few MiB.
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 64 });
+    expect(figures.outcome.newVisitorStatus, 'a new visitor is answered').toBe(200);
+  });
+
+  it('a flood of new TCP connections', async () => {
+    const scale = { concurrency: 32, seconds: 2 };
+    const figures = await underAttack(stack, 'connection flood', () =>
+      connectionFlood(stack, scale),
+    );
+    // Connections come and go: nothing of them should stay.
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 64 });
+    expect(figures.outcome.newVisitorStatus, 'a new visitor is answered').toBe(200);
+  });
+
+  it('huge REST filters and select lists', async () => {
+    const scale = { concurrency: 16, seconds: 2 };
+    const figures = await underAttack(stack, 'huge filters', () => hugeFilters(stack, scale));
+    // Each request is parsed, planned and refused or run once: no state outlives it.
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 100 });
+    expect(serverErrors(figures.outcome.statuses)).toEqual([]);
+  });
+
+  it('bad JSON bodies at rate', async () => {
+    const scale = { concurrency: 16, seconds: 2, kib: 512 };
+    const figures = await underAttack(stack, 'bad JSON', () => badJson(stack, scale));
+    // 16 bodies of 512 KiB in flight are 8 MiB, a few times over while read and parsed.
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 100 });
+    expect(serverErrors(figures.outcome.statuses)).toEqual([]);
+  });
+});
+
+describe('a REST attacker is not everyone’s outage', () => {
+  it('deep offsets on an unindexed sort', async () => {
+    const scale = { concurrency: 8, seconds: 2 };
+    const figures = await underAttack(stack, 'deep offsets', () => deepOffsets(stack, scale));
+    // Sorting 17,520 rows takes a backend's work_mem (4 MiB) each, 20 backends at most.
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 150 });
+    expect(serverErrors(figures.outcome.statuses)).toEqual([]);
+  });
+
+  it('all-time statistics', async () => {
+    const scale = { concurrency: 8, seconds: 2 };
+    const figures = await underAttack(stack, 'all-time stats', () => allTimeStats(stack, scale));
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 150 });
+    expect(serverErrors(figures.outcome.statuses)).toEqual([]);
+  });
+
+  it('draw dates of infinity and BC do not break /check for everyone', async () => {
+    const figures = await underAttack(stack, 'out-of-range dates', () => outOfRangeDates(stack));
+    // Four writes and three reads: a sign-in's bcrypt buffers at most.
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 64 });
+    // Refused, or kept without breaking anyone's reads: the visitor's check, stats and Today answer
+    // with dates the page can show.
+    const { writes, check, stats, today, unreadable } = figures.outcome;
+    expect(serverErrors(writes)).toEqual([]);
+    expect([check, stats, today]).toEqual([200, 200, 200]);
+    expect(unreadable, 'draw dates /check cannot show').toEqual([]);
+  });
+});
