@@ -110,4 +110,20 @@ describe('the supervisor reads heads with bounds and hands connections over', ()
     expect(text).toMatch(/HTTP\/1\.1 307 [^]*location: \/realtime\/v1\/api\/ping/i);
     expect(closed).toBe(true);
   });
+  it('answers every one of 16 concurrent bodies larger than the first packet', async () => {
+    // Regression: the supervisor's stream read again a tick after the head (maybeReadMore), so
+    // bytes past the first 64 KiB stayed in its buffer and were lost with the handed-over handle.
+    const body = JSON.stringify({ first_prize: '9'.repeat(200 * 1024) });
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        fetch(`${stack.url}/rest/v1/rpc/check_number`, {
+          method: 'POST',
+          headers: { apikey: key(), 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(15_000),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(answers.every((status) => status >= 400 && status < 500)).toBe(true);
+  });
 });

@@ -13,6 +13,10 @@ interface ReadingHandle {
  */
 export function stopReading(socket: Duplex): void {
   socket.pause();
+  // Readable's maybeReadMore, a tick after the last 'data', would call _read and so start the
+  // handle again while the send waits its turn: those bytes would be lost with the handle (a
+  // body larger than the first packet hung at 2 requests in flight). Nothing reads here again.
+  socket._read = () => {};
   const handle = (socket as unknown as { _handle?: ReadingHandle })._handle;
   if (handle?.readStop && handle.reading !== false) {
     handle.reading = false;
