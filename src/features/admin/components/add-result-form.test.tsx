@@ -61,6 +61,16 @@ describe('AddResultForm', () => {
     });
   });
 
+  it('on another date, a taken hour moves to the first free one even with a prize typed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderForm({ takenHours: [] });
+    await user.selectOptions(hourSelect(), '23');
+    await user.type(prizeInput(), '0008');
+    rerender({ date: '2024-05-14', takenHours: [23] });
+    expect(hourSelect()).toHaveValue('0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('moves to the first free hour when the chosen one is taken meanwhile', async () => {
     const user = userEvent.setup();
     const { rerender } = renderForm({ takenHours: [] });
