@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextDayStart, nextDraw, todayIn, type Draw } from '@/lib/lottery-clock';
+import { drawingEndsAt, nextDayStart, nextDraw, todayIn, type Draw } from '@/lib/lottery-clock';
 
 export interface DrawClock {
   /** The instant the clock last moved: start-up, a draw, or the lottery's midnight. */
@@ -11,7 +11,8 @@ export interface DrawClock {
 }
 
 /**
- * A clock that only ticks when something a page shows can change: at each draw time and at the
+ * A clock that only ticks when something a page shows can change: at each draw time, when its
+ * drawing window closes (a draw still without a result then reads as missing), and at the
  * lottery's midnight (one timer, not one per second), and when the tab becomes visible again
  * after sleeping or being throttled.
  */
@@ -22,6 +23,7 @@ export function useDrawClock(timeZone: string): DrawClock {
     const wake = Math.min(
       nextDraw(timeZone, now).at.getTime(),
       nextDayStart(timeZone, now).getTime(),
+      drawingEndsAt(timeZone, now)?.getTime() ?? Infinity,
     );
     // Re-scheduled on every tick, so a timer that fires early simply waits again.
     const timer = setTimeout(() => setNow(new Date()), Math.max(0, wake - Date.now()));

@@ -157,6 +157,56 @@ export function nextDraw(timeZone: string, now: Date = new Date()): Draw {
   }
 }
 
+/**
+ * How long after a draw time its result may still arrive before the pages call it missing. The
+ * automatic draw runs every 10 s (pg_cron) and realtime adds its delivery: a result normally lands
+ * 0-10 s after HH:30:00. Two minutes leave room for a slow run without calling a late draw missed.
+ */
+export const DRAWING_WINDOW_MS = 2 * MINUTE;
+
+/** The latest draw whose time has come (at or before `now`). */
+export function lastDraw(timeZone: string, now: Date = new Date()): Draw {
+  let { date, hour } = wallClock(timeZone, now);
+  // At most three steps back: this hour, the one before, and one more across a DST gap.
+  for (;;) {
+    const at = publishedAt(date, hour, timeZone);
+    if (at.getTime() <= now.getTime()) return { date, hour, at };
+    hour -= 1;
+    if (hour < 0) {
+      hour = DRAWS_PER_DAY - 1;
+      date = addDays(date, -1);
+    }
+  }
+}
+
+/**
+ * What a draw is at `now`: its time still ahead (`upcoming`), its result published, its time
+ * passed less than DRAWING_WINDOW_MS ago without a result (`drawing`: the number is being made,
+ * never shown as missing), or past that window without one (`missing`).
+ */
+export type DrawState = 'upcoming' | 'drawing' | 'published' | 'missing';
+
+export function drawState(
+  date: string,
+  hour: number,
+  timeZone: string,
+  now: Date,
+  hasResult: boolean,
+): DrawState {
+  if (!isPublished(date, hour, timeZone, now)) return 'upcoming';
+  if (hasResult) return 'published';
+  // A row-less odd date (ADR 020) has no instant: it is long past.
+  if (!isDateString(date)) return 'missing';
+  const since = now.getTime() - publishedAt(date, hour, timeZone).getTime();
+  return since < DRAWING_WINDOW_MS ? 'drawing' : 'missing';
+}
+
+/** When the drawing window that `now` may be in closes (`undefined` when it has closed). */
+export function drawingEndsAt(timeZone: string, now: Date = new Date()): Date | undefined {
+  const end = lastDraw(timeZone, now).at.getTime() + DRAWING_WINDOW_MS;
+  return end > now.getTime() ? new Date(end) : undefined;
+}
+
 /** `mm:ss`, or `h:mm:ss` from an hour up; rounds up so it reads 00:00 only at the draw. */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -80,6 +80,21 @@ describe('DrawPage', () => {
     const asked = open('/draw/2026-11-20/3', { data: [] });
     expect(asked.at(-1)).toEqual({ date: '2026-11-20', live: false });
     expect(screen.queryByText('live')).not.toBeInTheDocument();
+    expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
+  });
+
+  it('shows the draw moment as drawing, reads again meanwhile, and calls it missing only later', () => {
+    vi.setSystemTime(new Date('2026-11-23T07:30:00Z')); // 14:30:00 in Bangkok
+    const refetch = vi.fn();
+    open('/draw/2026-11-23/14', { data: [], refetch });
+    expect(screen.getByText('Drawing now…')).toBeInTheDocument();
+    expect(screen.queryByText(/No result/)).not.toBeInTheDocument();
+    expect(document.title).not.toMatch(/no result/i);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(refetch).toHaveBeenCalled();
+    expect(screen.getByText('Drawing now…')).toBeInTheDocument();
+    // The drawing window (2 minutes) closes: the clock ticks and the page says so.
+    act(() => vi.advanceTimersByTime(111_000));
     expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
   });
 

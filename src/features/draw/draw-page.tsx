@@ -5,8 +5,9 @@ import { config } from '@/config/env';
 import { drawMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
+import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
 import { parseDrawAddress } from '@/lib/draw-address';
-import { isPublished } from '@/lib/lottery-clock';
+import { drawState, isPublished } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import type { LotteryResult } from '@/lib/types';
 import { DrawNotFound } from './components/draw-not-found';
@@ -52,13 +53,18 @@ export function DrawPage({ useDay, live, Prize, Verification }: DrawPageProps) {
 
   const upcoming = draw ? !isPublished(draw.date, draw.hour, timeZone, clock.now) : false;
   useRefetchWhenDrawn(`${date}/${draw?.hour}`, upcoming, refetch);
+  const row = draw ? day.data?.find((result) => result.draw_hour === draw.hour) : undefined;
+  // From HH:30:00 until the number arrives the draw is being made, not missing: a bounded wait
+  // (DRAWING_WINDOW_MS) before the page may say no result was published.
+  const state = draw ? drawState(draw.date, draw.hour, timeZone, clock.now, !!row) : 'upcoming';
+  useRefetchWhileDrawing(state === 'drawing' && day.data !== undefined, refetch);
   if (!draw) return <DrawNotFound />;
 
   // Row-level security hides unpublished rows from visitors; an admin's session still sees them,
   // so the public page holds them back too until their draw time.
-  const row = day.data?.find((result) => result.draw_hour === draw.hour);
   const prize = day.data === undefined ? undefined : !upcoming && row ? row.first_prize : null;
-  const meta = drawMeta(draw, prize, upcoming);
+  // While drawing, the description names the draw alone: neither "not drawn" nor "no result".
+  const meta = drawMeta(draw, state === 'drawing' ? undefined : prize, upcoming);
   const url = `${config.siteUrl}${meta.path}`;
   return (
     <>
@@ -69,7 +75,7 @@ export function DrawPage({ useDay, live, Prize, Verification }: DrawPageProps) {
         today={clock.today}
         timeZone={timeZone}
         prize={prize}
-        upcoming={upcoming}
+        state={state}
         failed={day.isError}
         offline={!online}
         onRetry={refetch}

@@ -4,6 +4,8 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { gridDaysOf, gridMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
+import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
+import { lastDraw } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useGridResults } from './api/get-grid-results';
 import { GridView } from './components/grid-view';
@@ -28,6 +30,10 @@ export function GridPage() {
     () => (results.data ? gridCells(results.data, timeZone, clock.now) : undefined),
     [results.data, timeZone, clock.now],
   );
+  // The grid has no live channel: while the latest draw is being made, read again until its
+  // number is in (or its drawing window closes and the clock calls it missing).
+  const latest = lastDraw(timeZone, clock.now);
+  useRefetchWhileDrawing(grid?.cell(latest.date, latest.hour).kind === 'drawing', refetch);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { homeMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
+import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useOfflineCopy } from '@/lib/offline-copy';
 import { useResultsByDate } from './api/get-results-by-date';
@@ -11,6 +12,7 @@ import { TodayView } from './components/today-view';
 import { usePublishedOnly } from './hooks/use-published-only';
 import { useRefetchAfterDraw } from './hooks/use-refetch-after-draw';
 import { connectionState } from './utils/connection-state';
+import { drawingNow } from './utils/drawing-now';
 
 export function TodayPage() {
   const timeZone = useLotteryTimezone();
@@ -21,6 +23,9 @@ export function TodayPage() {
   useResultsRealtime();
   const refetch = () => void results.refetch();
   useRefetchAfterDraw(clock.next.at.getTime(), refetch);
+  // The live channel normally brings the new row; reading again while a draw is being made covers
+  // a channel that missed it.
+  useRefetchWhileDrawing(!!drawingNow(published, timeZone, clock.now, clock.today), refetch);
   const online = useOnline();
   const live = useLiveStatus();
   // Events may have been missed while offline, and the channel may not have noticed the outage.

@@ -40,6 +40,37 @@ describe('AddResultForm', () => {
     expect(hourSelect()).toHaveValue('2');
   });
 
+  it('keeps the chosen hour and names the clash when it is taken while a prize is typed', async () => {
+    const user = userEvent.setup();
+    const { rerender, props } = renderForm({ takenHours: [] });
+    await user.selectOptions(hourSelect(), '23');
+    await user.type(prizeInput(), '0008');
+    rerender({ takenHours: [23] });
+    expect(hourSelect()).toHaveValue('23');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '23:30 already has a result: choose another hour',
+    );
+    expect(submit()).toBeDisabled();
+    await user.selectOptions(hourSelect(), '22');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      drawDate: today,
+      drawHour: 22,
+      firstPrize: '0008',
+    });
+  });
+
+  it('on another date, a taken hour moves to the first free one even with a prize typed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderForm({ takenHours: [] });
+    await user.selectOptions(hourSelect(), '23');
+    await user.type(prizeInput(), '0008');
+    rerender({ date: '2024-05-14', takenHours: [23] });
+    expect(hourSelect()).toHaveValue('0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('moves to the first free hour when the chosen one is taken meanwhile', async () => {
     const user = userEvent.setup();
     const { rerender } = renderForm({ takenHours: [] });
@@ -82,7 +113,7 @@ describe('AddResultForm', () => {
     const input = prizeInput();
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('pattern', '[0-9]{4}');
-    expect(input).toHaveAttribute('maxLength', '4');
+    expect(input).not.toHaveAttribute('maxLength');
     expect(input).toHaveAttribute('inputMode', 'numeric');
   });
 
@@ -96,6 +127,17 @@ describe('AddResultForm', () => {
     await user.type(prizeInput(), '123');
     await user.click(submit());
     expect(prizeInput()).toBeInvalid();
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter exactly 4 digits');
+  });
+
+  it('refuses "12345" rather than keeping "1234" of it', async () => {
+    const user = userEvent.setup();
+    const { props } = renderForm();
+    await user.type(prizeInput(), '12345');
+    expect(prizeInput()).toHaveValue('12345');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter exactly 4 digits');
+    await user.click(submit());
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { freeHours, reconcileHour } from '../utils/free-hours';
+import { hourTakenError, isPrize, prizeError } from '../utils/prize-entry';
 import { DateField } from './date-field';
 import { HourSelect } from './hour-select';
 import { PrizeInput } from './prize-input';
@@ -24,27 +25,48 @@ export type AddResultFormProps = {
 export function AddResultForm(props: AddResultFormProps) {
   const { today, date, onDateChange, takenHours, hoursFailed, busy, onSubmit } = props;
   const id = useId();
-  const [chosenHour, setChosenHour] = useState<number | null>(null);
+  // The hour is chosen for a date: another date starts the choice afresh.
+  const [choice, setChoice] = useState<{ hour: number | null; date: string | undefined }>({
+    hour: null,
+    date,
+  });
   const [prize, setPrize] = useState('');
+  const [complete, setComplete] = useState(false);
 
   const free = takenHours && date && !hoursFailed ? freeHours(takenHours) : undefined;
   // The spec: when the date or the list changes and the chosen hour is taken, move to the first
-  // free one. Adjusting state during render (not in an effect) avoids a render with a stale hour.
-  const hour = free ? reconcileHour(chosenHour, free) : chosenHour;
-  if (free && hour !== chosenHour) setChosenHour(hour);
+  // free one. Not under the admin's hand, though: once a prize is typed for this date the hour
+  // stays and the form names the clash (issue 28: a submit must not publish the number for an
+  // hour the admin did not pick). Adjusting state during render (not in an effect) avoids a
+  // render with a stale hour.
+  const sameDate = choice.date === date;
+  const hour = free ? reconcileHour(choice.hour, free, sameDate && prize !== '') : choice.hour;
+  if (free && (hour !== choice.hour || !sameDate)) setChoice({ hour, date });
+  const setChosenHour = (next: number) => setChoice({ hour: next, date });
 
+  const lost = free !== undefined && hour !== null && !free.includes(hour);
   const full = free !== undefined && free.length === 0;
-  const ready = free !== undefined && hour !== null;
+  const ready = free !== undefined && hour !== null && !lost;
+  const prizeProblem = prizeError(prize, complete);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The browser has checked the prize pattern; this guards a submit that bypasses it.
-    if (!date || busy || !ready || !/^[0-9]{4}$/.test(prize)) return;
-    if (await onSubmit({ drawDate: date, drawHour: hour, firstPrize: prize })) setPrize('');
+    setComplete(true);
+    // The form checks what was typed itself (noValidate): an inline error, not a browser bubble.
+    if (!date || busy || !ready || !isPrize(prize)) return;
+    if (await onSubmit({ drawDate: date, drawHour: hour, firstPrize: prize })) {
+      setPrize('');
+      setComplete(false);
+    }
   }
 
   return (
-    <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} aria-busy={busy}>
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-busy={busy}
+    >
       <DateField
         id={`${id}-date`}
         label="Draw date"
@@ -60,22 +82,37 @@ export function AddResultForm(props: AddResultFormProps) {
           hours={free}
           failed={hoursFailed}
           value={hour}
+          taken={lost ? hour : null}
           onChange={setChosenHour}
           disabled={busy}
+          aria-invalid={lost || undefined}
+          aria-describedby={lost ? `${id}-hour-error` : undefined}
         />
+        {lost && (
+          <p id={`${id}-hour-error`} role="alert" className="text-destructive text-sm">
+            {hourTakenError(hour)}
+          </p>
+        )}
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-prize`}>First prize</Label>
         <PrizeInput
           id={`${id}-prize`}
           placeholder="0000"
-          aria-describedby={`${id}-prize-hint`}
+          aria-describedby={`${id}-prize-hint${prizeProblem ? ` ${id}-prize-error` : ''}`}
+          aria-invalid={prizeProblem ? true : undefined}
           value={prize}
           onChange={(event) => setPrize(event.target.value)}
+          onBlur={() => setComplete(prize !== '')}
         />
         <p id={`${id}-prize-hint`} className="text-muted-foreground text-sm">
           Exactly four digits, 0000 to 9999.
         </p>
+        {prizeProblem && (
+          <p id={`${id}-prize-error`} role="alert" className="text-destructive text-sm">
+            {prizeProblem}
+          </p>
+        )}
       </div>
       <Button type="submit" className="w-full" disabled={busy || full || !ready}>
         {busy ? 'Adding...' : 'Add Result'}

@@ -5,6 +5,7 @@ import { useTakenHours } from '../api/get-taken-hours';
 import { useExclusive } from '../hooks/use-exclusive';
 import { resultErrorMessage } from '../utils/error-message';
 import { notifyError, notifySuccess } from '../utils/notify';
+import { addedMessage } from '../utils/prize-entry';
 import { AddResultForm, type AddResultValues } from './add-result-form';
 
 export function AddResultSection({ today }: { today: string }) {
@@ -18,7 +19,7 @@ export function AddResultSection({ today }: { today: string }) {
     const saved = await exclusive(async () => {
       try {
         await create.mutateAsync({ ...values, drawTime: drawTime(values.drawHour) });
-        notifySuccess('Lottery result added successfully');
+        notifySuccess(addedMessage(values.firstPrize, values.drawDate, values.drawHour));
         return true;
       } catch (error) {
         const draw = { date: values.drawDate, time: hourLabel(values.drawHour) };

@@ -12,10 +12,23 @@ export type HourSelectProps = {
   /** The taken hours could not be read, so no hour can be offered safely. */
   failed?: boolean;
   disabled?: boolean;
+  /** The chosen hour, filled meanwhile: still shown as chosen (the form names the clash). */
+  taken?: number | null;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 };
 
 /** Offers only the free hours of the chosen day, each as its draw time (HH:30). */
-export function HourSelect({ id, hours, value, onChange, failed, disabled }: HourSelectProps) {
+export function HourSelect({
+  id,
+  hours,
+  value,
+  onChange,
+  failed,
+  disabled,
+  taken = null,
+  ...aria
+}: HourSelectProps) {
   const placeholder = failed
     ? 'Could not load the free hours'
     : hours === undefined
@@ -27,19 +40,27 @@ export function HourSelect({ id, hours, value, onChange, failed, disabled }: Hou
     <Select
       id={id}
       required
-      value={placeholder === null ? String(value ?? '') : ''}
+      value={placeholder === null || taken !== null ? String(value ?? '') : ''}
       onChange={(event) => onChange(Number(event.target.value))}
-      disabled={disabled || placeholder !== null}
+      disabled={disabled || (placeholder !== null && taken === null)}
+      {...aria}
     >
-      {placeholder !== null ? (
+      {placeholder !== null && taken === null ? (
         <option value="">{placeholder}</option>
       ) : (
-        hours?.map((hour) => (
+        options(hours ?? [], taken).map((hour) => (
           <option key={hour} value={hour}>
             {hourLabel(hour)}
+            {hour === taken && ' (already has a result)'}
           </option>
         ))
       )}
     </Select>
   );
+}
+
+/** The free hours, with the taken choice in its place so the select still shows it. */
+function options(hours: readonly number[], taken: number | null): number[] {
+  if (taken === null || hours.includes(taken)) return [...hours];
+  return [...hours, taken].sort((a, b) => a - b);
 }

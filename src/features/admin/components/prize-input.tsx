@@ -4,7 +4,8 @@ import { cn } from '@/lib/utils';
 
 /**
  * The first-prize field, for adding and for inline editing: the product gives both the same rule
- * (exactly four digits, max length 4), with the numeric keyboard on phones.
+ * (exactly four digits), with the numeric keyboard on phones. No `maxLength`: it would silently
+ * keep "1234" of a typed "12345" (issue 28); the forms check what was typed and say what is wrong.
  */
 export function PrizeInput({ className, ...props }: ComponentProps<typeof Input>) {
   return (
@@ -12,7 +13,6 @@ export function PrizeInput({ className, ...props }: ComponentProps<typeof Input>
       type="text"
       inputMode="numeric"
       pattern="[0-9]{4}"
-      maxLength={4}
       required
       autoComplete="off"
       title="Exactly four digits"

@@ -60,13 +60,22 @@ describe('ResultRow', () => {
     expect(screen.getByText('2024-05-01')).toBeInTheDocument();
     expect(prize()).toHaveValue('0420');
     expect(prize()).toHaveAttribute('pattern', '[0-9]{4}');
-    expect(prize()).toHaveAttribute('maxLength', '4');
+    expect(prize()).not.toHaveAttribute('maxLength');
     expect(prize()).toBeRequired();
 
     await user.clear(prize());
     await user.type(prize(), '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(props.onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter exactly 4 digits');
+
+    // What was typed is checked, not a copy cut to four characters.
+    await user.type(prize(), '345');
+    expect(prize()).toHaveValue('12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(props.onSave).not.toHaveBeenCalled();
+    await user.clear(prize());
+    await user.type(prize(), '12');
 
     await user.type(prize(), '34');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DRAW_DATES, isInDrawRange } from '@/lib/draw-date-range';
 import { hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
+import { isPrize, prizeError } from '../utils/prize-entry';
 import { PrizeInput } from './prize-input';
 
 export type ResultRowProps = {
@@ -19,12 +20,20 @@ export type ResultRowProps = {
 /** One Past Results row, in display mode or in edit mode. */
 export function ResultRow({ result, published, busy, onSave, onDelete }: ResultRowProps) {
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraftValue] = useState<string | null>(null);
+  const [complete, setComplete] = useState(false);
   const draw = `${result.draw_date} ${hourLabel(result.draw_hour)}`;
+  const setDraft = (value: string | null) => {
+    setDraftValue(value);
+    if (value === null) setComplete(false);
+  };
+  const problem = draft === null ? undefined : prizeError(draft, complete);
 
   async function handleSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (draft === null || busy || !/^[0-9]{4}$/.test(draft)) return;
+    setComplete(true);
+    // Checked as typed (noValidate): an inline error rather than a browser bubble.
+    if (draft === null || busy || !isPrize(draft)) return;
     if (await onSave(draft)) setDraft(null);
   }
 
@@ -54,7 +63,11 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
   if (draft !== null) {
     return (
       <li className="rounded-md border p-3">
-        <form className="flex flex-wrap items-center gap-3" onSubmit={(e) => void handleSave(e)}>
+        <form
+          className="flex flex-wrap items-center gap-3"
+          noValidate
+          onSubmit={(e) => void handleSave(e)}
+        >
           {when}
           <label htmlFor={`${id}-prize`} className="sr-only">
             First prize for {draw}
@@ -64,11 +77,18 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
             autoFocus
             className="w-24"
             value={draft}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-prize-error` : undefined}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setDraft(null);
             }}
           />
+          {problem && (
+            <p id={`${id}-prize-error`} role="alert" className="text-destructive w-full text-sm">
+              {problem}
+            </p>
+          )}
           <div className="ml-auto flex gap-2">
             <Button type="submit" size="sm" disabled={busy}>
               {busy ? 'Saving...' : 'Save'}

@@ -32,4 +32,9 @@ describe('reconcileHour', () => {
   it('holds nothing when the day is full', () => {
     expect(reconcileHour(5, [])).toBeNull();
   });
+
+  it('keeps a taken choice when told to (a prize is typed for it)', () => {
+    expect(reconcileHour(3, [4, 7], true)).toBe(3);
+    expect(reconcileHour(null, [4, 7], true)).toBe(4);
+  });
 });

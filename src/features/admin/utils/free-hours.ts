@@ -10,9 +10,15 @@ export function freeHours(takenHours: readonly number[]): number[] {
 /**
  * The hour the form should hold once the free hours are known: the current choice while it is
  * still free (so a list refresh does not yank the admin's selection), otherwise the first free hour,
- * or null when the day is full.
+ * or null when the day is full. With `keep` (the admin has typed a prize for this date) the choice
+ * stays even when taken meanwhile: the form then names the clash instead of moving the number to
+ * an hour the admin did not pick.
  */
-export function reconcileHour(current: number | null, free: readonly number[]): number | null {
-  if (current !== null && free.includes(current)) return current;
+export function reconcileHour(
+  current: number | null,
+  free: readonly number[],
+  keep = false,
+): number | null {
+  if (current !== null && (keep || free.includes(current))) return current;
   return free[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { drawNumber, hourLabel, publishedAt } from '@/lib/lottery-clock';
+import { drawNumber, hourLabel, publishedAt, type DrawState } from '@/lib/lottery-clock';
 import type { DrawAddress } from '@/lib/draw-address';
 import { visitorTimeOf, zoneLabel } from '@/lib/zone-names';
 
@@ -21,23 +21,33 @@ export function DrawPrize({ prize, Prize }: { prize: string; Prize: PrizeCompone
 }
 
 /**
- * No number to show: the draw is still ahead (when, on the lottery clock and the visitor's), or
- * its time passed without a published result.
+ * No number to show: the draw is still ahead (when, on the lottery clock and the visitor's), is
+ * being made (its time just passed: the number arrives within seconds), or its time passed
+ * longer than the drawing window ago without a published result.
  */
 export function DrawPending({
   draw,
   timeZone,
-  upcoming,
+  state,
 }: {
   draw: DrawAddress;
   timeZone: string;
-  upcoming: boolean;
+  state: DrawState;
 }) {
   const at = publishedAt(draw.date, draw.hour, timeZone);
   const yours = visitorTimeOf(at, timeZone);
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-4 py-10 text-center">
-      {upcoming ? (
+      {state === 'drawing' ? (
+        <div role="status" className="flex flex-col items-center gap-2">
+          <p className="text-xl font-semibold">Drawing now…</p>
+          <p>
+            Draw #{drawNumber(draw.hour)} at{' '}
+            <span className="font-semibold tabular-nums">{hourLabel(draw.hour)}</span> is being
+            drawn. The number appears here in a few seconds.
+          </p>
+        </div>
+      ) : state === 'upcoming' ? (
         <>
           <p className="text-xl font-semibold">Not drawn yet</p>
           <p>

@@ -10,7 +10,7 @@ const base: DrawViewProps = {
   today: '2026-11-23',
   timeZone: 'Asia/Bangkok',
   prize: '4821',
-  upcoming: false,
+  state: 'published',
   failed: false,
   offline: false,
   onRetry: () => {},
@@ -42,7 +42,7 @@ describe('DrawView', () => {
     const { unmount } = view();
     expect(screen.getByText('verification of 2026-11-23 14 at 2026-11-23T07:30:01Z')).toBeVisible();
     unmount();
-    view({ prize: null, upcoming: true });
+    view({ prize: null, state: 'upcoming' });
     expect(screen.queryByText(/verification of/)).not.toBeInTheDocument();
   });
 
@@ -64,7 +64,7 @@ describe('DrawView', () => {
 
   it("says a draw still ahead is not drawn yet, on the lottery's clock and the visitor's", () => {
     vi.setSystemTime(new Date('2026-11-23T05:00:00Z'));
-    view({ prize: null, upcoming: true });
+    view({ prize: null, state: 'upcoming' });
     expect(screen.getByText('Not drawn yet')).toBeInTheDocument();
     expect(screen.getByText(/Draw #15 takes place at/)).toHaveTextContent(
       'Draw #15 takes place at 14:30, Asia/Bangkok (GMT+7).',
@@ -72,8 +72,15 @@ describe('DrawView', () => {
     // The visitor's own clock is the e2e tests' (Los Angeles); here it is the runner's.
   });
 
+  it('says a draw whose time just passed is being drawn, never that it had no result', () => {
+    view({ prize: null, state: 'drawing' });
+    expect(screen.getByRole('status')).toHaveTextContent('Drawing now…');
+    expect(screen.getByRole('status')).toHaveTextContent('Draw #15 at 14:30 is being drawn.');
+    expect(screen.queryByText(/No result/)).not.toBeInTheDocument();
+  });
+
   it('says a past draw without a result had none', () => {
-    view({ prize: null, upcoming: false });
+    view({ prize: null, state: 'missing' });
     expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
     expect(screen.queryByText('Not drawn yet')).not.toBeInTheDocument();
   });

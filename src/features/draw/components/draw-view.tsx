@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { ResultsError } from '@/components/states/results-error';
 import { ResultsLoading } from '@/components/states/results-loading';
 import type { DrawAddress } from '@/lib/draw-address';
-import { drawNumber, formatLongDate, hourLabel } from '@/lib/lottery-clock';
+import { drawNumber, formatLongDate, hourLabel, type DrawState } from '@/lib/lottery-clock';
 import { zoneLabel } from '@/lib/zone-names';
 import { DrawNav } from './draw-nav';
 import { DrawPending, DrawPrize, type PrizeComponent } from './draw-result';
@@ -14,8 +14,8 @@ export interface DrawViewProps {
   timeZone: string;
   /** The published number; `null` when there is none to show; `undefined` while unknown. */
   prize: string | null | undefined;
-  /** The draw time is still ahead on the lottery clock. */
-  upcoming: boolean;
+  /** Upcoming, drawing (time passed, result not in yet), published or missing (drawState). */
+  state: DrawState;
   failed: boolean;
   offline: boolean;
   onRetry: () => void;
@@ -38,7 +38,7 @@ export function DrawView({
   today,
   timeZone,
   prize,
-  upcoming,
+  state,
   failed,
   offline,
   onRetry,
@@ -49,8 +49,7 @@ export function DrawView({
 }: DrawViewProps) {
   let body;
   if (prize) body = <DrawPrize prize={prize} Prize={Prize} />;
-  else if (prize === null)
-    body = <DrawPending draw={draw} timeZone={timeZone} upcoming={upcoming} />;
+  else if (prize === null) body = <DrawPending draw={draw} timeZone={timeZone} state={state} />;
   else if (failed || offline) body = <ResultsError offline={offline} onRetry={onRetry} />;
   else body = <ResultsLoading />;
   return (

@@ -79,6 +79,9 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
 
 function Cell({ date, hour, cell }: { date: string; hour: number; cell: GridCell }) {
   if (cell.kind === 'upcoming') return null;
+  if (cell.kind === 'drawing') {
+    return <span className="text-xs font-medium whitespace-nowrap text-primary">Drawing now…</span>;
+  }
   if (cell.kind === 'missing') {
     return (
       <>

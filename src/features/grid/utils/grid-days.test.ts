@@ -33,4 +33,12 @@ describe('the grid on the lottery clock', () => {
     expect(cell('2026-11-23', 13)).toEqual({ kind: 'missing' });
     expect(cell('2026-11-22', 23)).toEqual({ kind: 'prize', prize: '0007' });
   });
+
+  it('shows the draw moment as drawing, and a missed draw only after the drawing window', () => {
+    const at = (iso: string) => gridCells([], zone, new Date(iso)).cell('2026-11-23', 14);
+    expect(at('2026-11-23T07:29:59Z')).toEqual({ kind: 'upcoming' }); // 14:29:59 in Bangkok
+    expect(at('2026-11-23T07:30:00Z')).toEqual({ kind: 'drawing' });
+    expect(at('2026-11-23T07:31:59Z')).toEqual({ kind: 'drawing' });
+    expect(at('2026-11-23T07:32:00Z')).toEqual({ kind: 'missing' });
+  });
 });

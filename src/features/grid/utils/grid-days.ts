@@ -1,4 +1,4 @@
-import { addDays, DRAWS_PER_DAY, isPublished } from '@/lib/lottery-clock';
+import { addDays, DRAWS_PER_DAY, drawState, isPublished } from '@/lib/lottery-clock';
 
 /** One published draw as the grid reads it. */
 export interface GridDraw {
@@ -17,9 +17,15 @@ export const gridHours: readonly number[] = Array.from(
   (_, hour) => hour,
 );
 
-/** What one cell shows: the number, nothing yet (a draw still ahead), or no result (missed). */
+/**
+ * What one cell shows: the number, nothing yet (a draw still ahead), the draw being made (its
+ * time just passed, the number not in yet), or no result (missed, once the drawing window closed).
+ */
 export type GridCell =
-  { kind: 'prize'; prize: string } | { kind: 'upcoming' } | { kind: 'missing' };
+  | { kind: 'prize'; prize: string }
+  | { kind: 'upcoming' }
+  | { kind: 'drawing' }
+  | { kind: 'missing' };
 
 /**
  * Looks up each cell in one pass over the rows. A row whose draw time is still ahead (only an
@@ -33,9 +39,10 @@ export function gridCells(rows: GridDraw[], timeZone: string, now: Date) {
     }
   }
   const cell = (date: string, hour: number): GridCell => {
-    if (!isPublished(date, hour, timeZone, now)) return { kind: 'upcoming' };
     const prize = prizes.get(`${date}/${hour}`);
-    return prize === undefined ? { kind: 'missing' } : { kind: 'prize', prize };
+    const state = drawState(date, hour, timeZone, now, prize !== undefined);
+    if (state === 'published') return { kind: 'prize', prize: prize! };
+    return { kind: state };
   };
   return { cell, published: prizes.size };
 }

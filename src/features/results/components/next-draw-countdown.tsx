@@ -11,15 +11,39 @@ export interface NextDrawCountdownProps {
   timeZone: string;
   /** Offline or reconnecting: the result would not arrive at 00:00, so no countdown pretends. */
   stalled?: 'offline' | 'reconnecting';
+  /** A draw whose time passed and whose number is not in yet (drawingNow). */
+  drawing?: Draw;
 }
 
 /**
  * Ticks every second on its own so the page around it does not re-render. A timer role is not a
  * live region: screen readers read it when asked rather than every second.
  */
-export function NextDrawCountdown({ next, today, timeZone, stalled }: NextDrawCountdownProps) {
+export function NextDrawCountdown({
+  next,
+  today,
+  timeZone,
+  stalled,
+  drawing,
+}: NextDrawCountdownProps) {
   const at = next.at.getTime();
   const yours = useMemo(() => visitorTimeOf(new Date(at), timeZone), [at, timeZone]);
+  // The draw moment: the box stays on the draw being made until its number arrives, rather than
+  // jumping to the next draw while this one still shows nothing.
+  if (drawing) {
+    return (
+      <div
+        role="status"
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-accent px-4 py-3 text-accent-foreground"
+      >
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <Clock aria-hidden className="size-4 shrink-0" />
+          Draw #{drawNumber(drawing.hour)} at {hourLabel(drawing.hour)}
+        </p>
+        <p className="font-mono text-lg font-bold">Drawing now…</p>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-accent px-4 py-3 text-accent-foreground">
       <div className="flex flex-col gap-0.5">

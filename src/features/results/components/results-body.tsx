@@ -18,6 +18,8 @@ export interface ResultsBodyProps {
   /** The read waits for the browser to come back online. */
   offline?: boolean;
   onRetry?: () => void;
+  /** The hour of a draw being made (its time passed, its row not in yet): it heads the list. */
+  drawing?: number;
 }
 
 /** One day's list in each of its states: loading, failed or offline, empty, or the rows. */
@@ -30,14 +32,16 @@ export function ResultsBody({
   failed = false,
   offline = false,
   onRetry = () => {},
+  drawing,
 }: ResultsBodyProps) {
   const headingId = useId();
   if (!results && (failed || (loading && offline))) {
     return <ResultsError offline={offline} onRetry={onRetry} />;
   }
   if (loading || !results) return <ResultsLoading />;
-  if (results.length === 0) return <ResultsEmpty>{emptyText}</ResultsEmpty>;
-  const list = <ResultsList results={results} label={listLabel} />;
+  if (results.length === 0 && drawing === undefined)
+    return <ResultsEmpty>{emptyText}</ResultsEmpty>;
+  const list = <ResultsList results={results} label={listLabel} drawing={drawing} />;
   if (!heading) return list;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

@@ -50,7 +50,8 @@ describe('TodayView on the lottery clock', () => {
 
   it('counts down to the next draw every second', () => {
     vi.setSystemTime(new Date('2024-05-01T07:28:50Z')); // 14:28:50 local
-    render(<Today results={[]} />);
+    // The 14:30 result is in at its time (an admin's cache): no drawing state in between.
+    render(<Today results={[resultRow('2024-05-01', 14, '4321')]} />);
     expect(screen.getByText(/Next draw: Draw #15 at 14:30/)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('01:10');
     advance(1000);
@@ -92,10 +93,12 @@ describe('TodayView on the lottery clock', () => {
 
   it('says the next draw is tomorrow from 23:30 to midnight, and not after', () => {
     vi.setSystemTime(new Date('2024-05-01T16:30:30Z')); // 23:30:30 in Bangkok
-    render(<Today results={[]} />);
+    render(<Today results={[resultRow('2024-05-01', 23, '0008')]} />);
     expect(screen.getByText('May 1, 2024')).toBeInTheDocument();
     expect(screen.getByText(/^Next draw: Draw #1 at 00:30 tomorrow$/)).toBeInTheDocument();
-    advance(30 * 60_000);
+    // The clock also ticks when the 23:30 drawing window closes (23:32), then at midnight.
+    advance(90_000);
+    advance(28 * 60_000);
     expect(screen.getByText('May 2, 2024')).toBeInTheDocument();
     expect(screen.getByText(/^Next draw: Draw #1 at 00:30$/)).toBeInTheDocument();
   });
@@ -134,5 +137,32 @@ describe('TodayView on the lottery clock', () => {
     );
     expect(screen.queryByText(/Offline|Reconnecting/)).not.toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('30:00');
+  });
+
+  it('says the draw is being made from its time until its row arrives, never "no result"', () => {
+    vi.setSystemTime(new Date('2024-05-01T07:29:59Z')); // 14:29:59 in Bangkok
+    const { rerender } = render(<Today results={[]} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('00:01');
+    advance(1000);
+    const drawing = screen.getAllByText('Drawing now…');
+    expect(drawing).toHaveLength(2); // the countdown box and the head of the list
+    expect(screen.getByText('Draw #15 at 14:30')).toBeInTheDocument();
+    expect(screen.queryByText(/No result/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    advance(6000);
+    rerender(<Today results={[resultRow('2024-05-01', 14, '0008')]} />);
+    expect(screen.queryByText('Drawing now…')).not.toBeInTheDocument();
+    expect(screen.getByText('First prize 0 0 0 8')).toBeInTheDocument();
+    expect(screen.getByText(/Next draw: Draw #16 at 15:30/)).toBeInTheDocument();
+  });
+
+  it('stops saying "drawing" once the drawing window closes without a result', () => {
+    vi.setSystemTime(new Date('2024-05-01T07:30:00Z')); // 14:30:00 in Bangkok
+    render(<Today results={[]} />);
+    expect(screen.getAllByText('Drawing now…')).toHaveLength(2);
+    advance(120_000);
+    expect(screen.queryByText('Drawing now…')).not.toBeInTheDocument();
+    expect(screen.getByText('No results available yet for today')).toBeInTheDocument();
+    expect(screen.getByText(/Next draw: Draw #16 at 15:30/)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { DrawClock } from '@/hooks/use-draw-clock';
 import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { zoneLabel } from '@/lib/zone-names';
+import { drawingNow } from '../utils/drawing-now';
 import { ConnectionNotice, type ConnectionState } from './connection-notice';
 import { NewDrawAnnouncer } from './new-draw-announcer';
 import { NextDrawCountdown } from './next-draw-countdown';
@@ -34,6 +35,7 @@ export function TodayView({
     : connection.reconnecting
       ? 'reconnecting'
       : undefined;
+  const drawing = drawingNow(results, timeZone, clock.now, clock.today);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">
@@ -49,6 +51,7 @@ export function TodayView({
         today={clock.today}
         timeZone={timeZone}
         stalled={stalled}
+        drawing={drawing}
       />
       <ResultsBody
         results={results}
@@ -58,6 +61,7 @@ export function TodayView({
         onRetry={onRetry}
         emptyText="No results available yet for today"
         listLabel="Today's draws, newest first"
+        drawing={drawing?.hour}
       />
       <NewDrawAnnouncer results={results} />
     </div>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { resultRow } from '../test/fixtures';
+import { drawingNow } from './drawing-now';
+
+const zone = 'UTC';
+const at = (iso: string) => new Date(iso);
+
+describe('drawingNow', () => {
+  it("names today's draw from its time until its row arrives or the window closes", () => {
+    expect(drawingNow([], zone, at('2026-11-25T22:29:59Z'), '2026-11-25')).toBeUndefined();
+    expect(drawingNow([], zone, at('2026-11-25T22:30:00Z'), '2026-11-25')).toMatchObject({
+      date: '2026-11-25',
+      hour: 22,
+    });
+    expect(drawingNow([], zone, at('2026-11-25T22:32:00Z'), '2026-11-25')).toBeUndefined();
+    const row = resultRow('2026-11-25', 22, '0008');
+    expect(drawingNow([row], zone, at('2026-11-25T22:30:06Z'), '2026-11-25')).toBeUndefined();
+  });
+
+  it('says nothing while the list loads', () => {
+    expect(drawingNow(undefined, zone, at('2026-11-25T22:30:00Z'), '2026-11-25')).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+import { drawState, lastDraw, type Draw } from '@/lib/lottery-clock';
+import type { LotteryResult } from '@/lib/types';
+
+/**
+ * Today's draw being made at `now`: its time passed less than the drawing window ago and its
+ * number is not among `results` yet. `undefined` while the list loads or when no draw is under way.
+ */
+export function drawingNow(
+  results: LotteryResult[] | undefined,
+  timeZone: string,
+  now: Date,
+  today: string,
+): Draw | undefined {
+  if (!results) return undefined;
+  const draw = lastDraw(timeZone, now);
+  if (draw.date !== today) return undefined;
+  const has = results.some((row) => row.draw_date === draw.date && row.draw_hour === draw.hour);
+  return drawState(draw.date, draw.hour, timeZone, now, has) === 'drawing' ? draw : undefined;
+}
