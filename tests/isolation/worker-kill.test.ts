@@ -22,7 +22,11 @@ let pool: pg.Pool;
 let supabase: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startStackProcess({ port: 0, env: { SEED_DEMO: 'false', AUTO_DRAW: '1' } });
+  // The mailbox is a development tool, off unless switched on (ADR 019); it is one of the http pages watched here.
+  stack = await startStackProcess({
+    port: 0,
+    env: { SEED_DEMO: 'false', AUTO_DRAW: '1', MAILBOX: 'on' },
+  });
   pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
   pool.on('error', () => undefined);
   supabase = createClient(stack.url, stack.anonKey, {
