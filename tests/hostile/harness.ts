@@ -7,7 +7,6 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, vi } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
-import { ensureBuild } from '../utils/ensure-build.ts';
 import { startStackProcess, type StackProcess } from '../utils/stack-process.ts';
 import { readDrawClock, startDrawClock } from './draw-clock.ts';
 import { figuresLine, probeFigures, type Figures, type ProbeSamples } from './figures.ts';
@@ -39,7 +38,6 @@ export interface HostileStack extends StackProcess {
 export async function startHostileStack(
   options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<HostileStack> {
-  ensureBuild({ ifStale: false });
   const stack = await startStackProcess({
     port: options.port ?? 0,
     env: {

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../../server/src/config.ts';
 import { readStackState } from '../../server/src/stack-state.ts';
+import { ensureBuild } from './ensure-build.ts';
 
 export const serverCommand = 'node --import tsx server/src/main.ts';
 /** main.ts prints this once PostgreSQL runs, the schema is migrated, seeds are done and HTTP listens. */
@@ -93,6 +94,9 @@ export function stackEnv(options: StackProcessOptions, dataDir: string): NodeJS.
 }
 
 export async function startStackProcess(options: StackProcessOptions): Promise<StackProcess> {
+  // The stack refuses to start without the built app (npm start builds first): a clean clone's
+  // `npm test` reaches the stack suites before the e2e step builds it.
+  ensureBuild({ ifStale: false });
   const dataDir = options.dataDir ?? freshDataDir();
   if (options.wipe) rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();

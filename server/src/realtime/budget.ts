@@ -22,6 +22,7 @@ export interface Pausable {
 export class Budget {
   readonly queue: FairQueue;
   readonly authorizations: RateWindow;
+  readonly largeFrames: RateWindow;
   sockets = 0;
   channels = 0;
   bindings = 0;
@@ -34,6 +35,7 @@ export class Budget {
   constructor(readonly limits: Budgets) {
     this.queue = new FairQueue(limits.concurrentJoins, limits.joinQueue, limits.joinQueuePerSocket);
     this.authorizations = new RateWindow(limits.authorizationsPerSecond);
+    this.largeFrames = new RateWindow(limits.largeFrameBytesPerSecond);
   }
 
   /** Takes a socket for `address`, or says which cap refuses it. */

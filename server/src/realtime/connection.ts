@@ -15,7 +15,7 @@ import { BINARY_PUSH, decodeFrame, rawBytes, type Incoming } from './incoming.ts
 import { joinChannel } from './join.ts';
 import { refreshToken } from './rebind.ts';
 import type { JoiningSocket, RealtimeServices } from './services.ts';
-import { LIMITS, RateWindow } from './limits.ts';
+import { LARGE_FRAME_BYTES, LIMITS, RateWindow } from './limits.ts';
 
 /** A socket this far behind while every socket's backlog is over the total is dropped first. */
 const SLOW_READER_BYTES = 1024 * 1024;
@@ -109,6 +109,8 @@ export class Connection implements JoiningSocket, Pausable {
     this.lastSeen = Date.now();
     const bytes = rawBytes(data);
     if (!this.frameRate.take() || !this.byteRate.take(bytes.length)) return this.overLimit();
+    const large = bytes.length > LARGE_FRAME_BYTES;
+    if (large && !this.services.budget.largeFrames.take(bytes.length)) return this.overLimit();
     let incoming: Incoming;
     try {
       incoming = decodeFrame(this.vsn, bytes, isBinary);

@@ -44,6 +44,9 @@ export const LIMITS = {
  * What all realtime sockets together may cost (ADR 018): the per-socket bounds above times any
  * number of sockets is no bound at all. Every total is counted once, in `Budget` (budget.ts).
  */
+/** A frame past this counts against TOTALS.largeFrameBytesPerSecond. */
+export const LARGE_FRAME_BYTES = 64 * 1024;
+
 export const TOTALS = {
   /** realtime's default tenant: 200 users x 100 channels. */
   channels: 20_000,
@@ -59,6 +62,13 @@ export const TOTALS = {
   joinQueue: 1_000,
   /** Database work (joins, token refreshes, authorization checks) running at once. */
   concurrentJoins: 2,
+  /**
+   * Bytes of large frames (over LARGE_FRAME_BYTES) handled per second over all sockets: each is
+   * parsed on the event loop before any other budget can refuse it, so 900 KB join frames from 20
+   * addresses slowed every visitor's live delivery 30x. An honest page sends frames of a few
+   * hundred bytes; past the total, the sending socket is closed as over its rate (ADR 018).
+   */
+  largeFrameBytesPerSecond: 4 * 1024 * 1024,
   /** Private-channel authorization checks per second, each a rolled-back probe row (ADR 018). */
   authorizationsPerSecond: 200,
   /** A socket's authorization answers kept per topic and token (realtime keeps one per channel). */
