@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { client, readResults, signInAdmin } from './clients.ts';
 import {
   crash,
@@ -16,7 +16,6 @@ import {
   type WriteLog,
 } from './crash-round.ts';
 import { groupProcesses, postgresProcesses, sigkill, waitGone } from './processes.ts';
-import { ensureBuild } from '../utils/ensure-build.ts';
 import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
 
 const ROUNDS = Number(process.env.STRESS_CRASH_ROUNDS ?? 10);
@@ -28,7 +27,6 @@ const jwtSecret = newJwtSecret();
 let running: StressStack | undefined;
 
 // `npm start` serves the built app and refuses to start without it.
-beforeAll(() => ensureBuild({ ifStale: false }));
 
 afterAll(async () => {
   if (running) await running.stop();

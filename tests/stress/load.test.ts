@@ -11,7 +11,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
 import { chunksBeyondFirstLoad, readManifest } from '../../server/src/static/route-preloads.ts';
 import { nthResult, resultKey, signInAdmin } from './clients.ts';
-import { ensureBuild } from '../utils/ensure-build.ts';
 import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
 import { summary } from './stats.ts';
 import { Visitor, type Site } from './visitor.ts';
@@ -28,7 +27,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-stress-load-'));
 let stack: StressStack;
 
 beforeAll(async () => {
-  ensureBuild({ ifStale: false });
   stack = await startStressStack({
     port: 9141,
     dataDir,

@@ -11,7 +11,6 @@ import path from 'node:path';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInAdmin, nthResult } from './clients.ts';
-import { ensureBuild } from '../utils/ensure-build.ts';
 import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
 import { RawSocket } from '../utils/phoenix-socket.ts';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
@@ -25,8 +24,6 @@ const listeners: RawSocket[] = [];
 let heard = { changes: 0, broadcasts: 0 };
 
 beforeAll(async () => {
-  // The stack serves the built app, as `npm start` does.
-  ensureBuild({ ifStale: false });
   stack = await startStressStack({
     port: 9147,
     dataDir,

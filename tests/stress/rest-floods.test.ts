@@ -10,7 +10,6 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
 import { resultRow } from '../utils/draws.ts';
-import { ensureBuild } from '../utils/ensure-build.ts';
 import { newJwtSecret, startStressStack, type StressStack } from './stress-stack.ts';
 
 const PORT = Number(process.env.STRESS_REST_PORT ?? 9142);
@@ -22,8 +21,6 @@ let stack: StressStack;
 const day = (n: number) => new Date(FIRST_DAY + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  // `npm start` serves the built app and refuses to start without it.
-  ensureBuild({ ifStale: false });
   stack = await startStressStack({
     port: PORT,
     dataDir,
