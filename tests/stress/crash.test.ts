@@ -26,8 +26,6 @@ const pgDir = pgDirOf(dataDir);
 const jwtSecret = newJwtSecret();
 let running: StressStack | undefined;
 
-// `npm start` serves the built app and refuses to start without it.
-
 afterAll(async () => {
   if (running) await running.stop();
   // Whatever a failed round left behind must not outlive the suite.
