@@ -6,18 +6,30 @@ import { loadEnv, type Plugin, type Rolldown } from 'vite';
 /** Public files the offline shell shows (the rest, like the large icons, load when asked). */
 const PUBLIC_SHELL = ['/favicon.svg', '/manifest.webmanifest'];
 
+/** Lazy pages that need a connection anyway (signing in, the admin's writes): not kept offline. */
+const ONLINE_ONLY = /\/src\/features\/(admin|auth)\//;
+
 /**
- * The files the Today page needs offline: the entry and everything it imports statically (the
- * first load), plus the Supabase client chunk it requests after the first paint (ADR 007), and
- * the stylesheets. Lazy pages (admin, auth, the calendar) are cached when first loaded.
+ * The files the public site needs offline: the entry and everything it imports, statically or
+ * lazily (the grid, draw, check and stats pages, the calendar, the verification), except the pages
+ * in ONLINE_ONLY; the Supabase client chunk it requests after the first paint (ADR 007); and the
+ * stylesheets. So a page or a row link tapped offline opens, from the results last read or saying
+ * it cannot read them, rather than failing to download its code (issue 28).
  */
 export function shellFiles(bundle: Rolldown.OutputBundle): string[] {
   const files = new Set<string>();
   const add = (fileName: string) => {
     const output = bundle[fileName];
     if (!output || files.has(fileName)) return;
+    if (
+      output.type === 'chunk' &&
+      output.facadeModuleId &&
+      ONLINE_ONLY.test(output.facadeModuleId)
+    ) {
+      return;
+    }
     files.add(fileName);
-    if (output.type === 'chunk') output.imports.forEach(add);
+    if (output.type === 'chunk') [...output.imports, ...output.dynamicImports].forEach(add);
   };
   for (const output of Object.values(bundle)) {
     if (output.type === 'asset') {

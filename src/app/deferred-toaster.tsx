@@ -1,8 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyWithRetry } from '@/components/lazy-with-retry';
 import { useToast } from '@/components/ui/use-toast';
 
-const Toaster = lazy(() =>
-  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+// Without a connection its code may not arrive: the page then goes on without toasts rather than
+// failing.
+const Toaster = lazyWithRetry(
+  () => import('@/components/ui/toaster'),
+  (module) => module.Toaster,
+  { Failed: () => null },
 );
 
 /**
@@ -14,9 +19,5 @@ export function DeferredToaster() {
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  return <Toaster />;
 }

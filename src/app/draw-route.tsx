@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazyWithRetry } from '@/components/lazy-with-retry';
+import { ChunkError } from '@/components/states/chunk-error';
 import { DrawPage } from '@/features/draw/draw-page';
 import { useResultsByDate } from '@/features/results/api/get-results-by-date';
 import { useResultsRealtime } from '@/features/results/api/use-results-realtime';
 import { PrizeNumber } from '@/features/results/components/prize-number';
 
 // The verification's derivation and queries load only when a published draw is shown.
-const DrawVerification = lazy(() =>
-  import('@/features/verify/components/draw-verification').then((module) => ({
-    default: module.DrawVerification,
-  })),
+const DrawVerification = lazyWithRetry(
+  () => import('@/features/verify/components/draw-verification'),
+  (module) => module.DrawVerification,
+  { Failed: (props) => <ChunkError what="The verification" {...props} /> },
 );
 
 /** The live subscription of the results lists, as a component a page can render when it needs it. */
@@ -18,11 +19,7 @@ function LiveResults() {
 }
 
 function Verification(props: { date: string; hour: number; revision?: string }) {
-  return (
-    <Suspense fallback={null}>
-      <DrawVerification {...props} />
-    </Suspense>
-  );
+  return <DrawVerification {...props} />;
 }
 
 /**

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyWithRetry } from '@/components/lazy-with-retry';
 import { paths } from '@/config/paths';
 import { HistoryPage } from '@/features/results/history-page';
 import { TodayPage } from '@/features/results/today-page';
 import { RouteErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
+import { LayoutPageChunkError, StandalonePageChunkError } from './page-chunk-error';
 import { PageFallback } from './page-fallback';
 import { PublicLayout } from './public-layout';
 import { ResultRowActions } from './result-row-actions';
@@ -14,26 +16,41 @@ import { RouteToasts } from './route-toasts';
 // itself: about 1 KB, less than the round trip a lazy page costs before its heading can paint);
 // the grid and draw pages, auth and admin load on demand, so Today's first load carries none of
 // them. Declarative routes, not the data router: this app loads its data with React Query, and the
-// data router would add a quarter to the first-load script.
-const GridPage = lazy(() =>
-  import('@/features/grid/grid-page').then((module) => ({ default: module.GridPage })),
+// data router would add a quarter to the first-load script. A page whose code cannot be downloaded
+// (offline before it was first opened) says it needs a connection, with Retry.
+const inLayout = { loading: <PageFallback />, Failed: LayoutPageChunkError };
+const standalone = { loading: <PageFallback />, Failed: StandalonePageChunkError };
+const GridPage = lazyWithRetry(
+  () => import('@/features/grid/grid-page'),
+  (module) => module.GridPage,
+  inLayout,
 );
-const DrawRoute = lazy(() =>
-  import('./draw-route').then((module) => ({ default: module.DrawRoute })),
+const DrawRoute = lazyWithRetry(
+  () => import('./draw-route'),
+  (module) => module.DrawRoute,
+  inLayout,
 );
-const AuthPage = lazy(() =>
-  import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
+const AuthPage = lazyWithRetry(
+  () => import('@/features/auth/auth-page'),
+  (module) => module.AuthPage,
+  standalone,
 );
 // Check my number and the statistics are visitors' pages, but not the first page anyone sees:
 // lazy, so the Today page's first load stays as it was (ADR 007).
-const CheckPage = lazy(() =>
-  import('@/features/check/check-page').then((module) => ({ default: module.CheckPage })),
+const CheckPage = lazyWithRetry(
+  () => import('@/features/check/check-page'),
+  (module) => module.CheckPage,
+  inLayout,
 );
-const StatsPage = lazy(() =>
-  import('@/features/stats/stats-page').then((module) => ({ default: module.StatsPage })),
+const StatsPage = lazyWithRetry(
+  () => import('@/features/stats/stats-page'),
+  (module) => module.StatsPage,
+  inLayout,
 );
-const AdminPage = lazy(() =>
-  import('@/features/admin/admin-page').then((module) => ({ default: module.AdminPage })),
+const AdminPage = lazyWithRetry(
+  () => import('@/features/admin/admin-page'),
+  (module) => module.AdminPage,
+  standalone,
 );
 
 export function AppRoutes() {

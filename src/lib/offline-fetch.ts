@@ -29,10 +29,12 @@ async function save(request: Request, response: Response): Promise<void> {
 }
 
 /**
- * supabase-js's fetch: results read as anon are kept in Cache Storage, and when the browser is
- * offline the last copy of the same read answers instead, flagged (src/lib/offline-copy.ts) so
- * the page says since when. Online, a failing read still fails: the page says so and offers
- * Retry, rather than passing off an old copy as the current results.
+ * supabase-js's fetch: results read as anon are kept in Cache Storage, and when the network
+ * cannot be reached the last copy of the same read answers instead, flagged
+ * (src/lib/offline-copy.ts) so the page says since when. Whether `navigator.onLine` agrees does
+ * not matter: it can claim a network that is not there (a captive portal; Chromium after an
+ * offline reload). A server that answers with an error still fails the read: the page says so
+ * and offers Retry, rather than passing off an old copy as the current results.
  */
 export function offlineFetch(base: typeof fetch = fetch): typeof fetch {
   return async (input, init) => {
@@ -50,7 +52,8 @@ export function offlineFetch(base: typeof fetch = fetch): typeof fetch {
       }
       return response;
     } catch (error) {
-      if (navigator.onLine) throw error;
+      // A read the page gave up on (its own time limit, or a newer read) is not a lost network.
+      if (request.signal.aborted) throw error;
       const copy = await caches
         .open(RESULTS_CACHE)
         .then((cache) => cache.match(request.url))

@@ -150,47 +150,60 @@ test('offline, Today says since when its results are, stops counting down, and r
   }
 });
 
-// Debian's Chromium 150 (what .ci/run installs on 2026-11-26) keeps a failed dynamic import
-// failed, so the calendar's Retry after going back online never loads it; this passed on Chromium
-// 156. Reproduced on the last landed commit too: the retry needs a fresh module URL, next.
-test.fixme('offline, History keeps working: the calendar and a day it cannot read yet say so', async ({
-  page,
-  context,
-}) => {
-  const [day, other] = [lotteryDay(-1), lotteryDay(-2)];
-  const rows = await resultsOf(anon, other);
-  const picker = page.getByRole('button', { name: /^Pick a date/ });
-  await page.goto(`/history?date=${day}`);
-  await expect(main(page).getByRole('listitem').first()).toBeVisible();
+test.describe('without a service worker', () => {
+  // A browser that refuses the worker (a setting, a private window): the calendar's code then
+  // arrives only online. With the worker it is kept for offline use (offline-pwa.spec.ts).
+  test.use({ serviceWorkers: 'block' });
 
-  await context.setOffline(true);
-  await expect(
-    page.getByText(/^Offline: showing results last updated at \d{2}:\d{2}\.$/),
-  ).toBeVisible();
-  // The calendar's code was never downloaded: it says so instead of blanking the page.
-  await picker.click();
-  const calendar = page.getByRole('dialog');
-  await expect(calendar.getByRole('alert')).toContainText('The calendar could not be loaded');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results History');
-  await context.setOffline(false);
-  await calendar.getByRole('button', { name: 'Retry' }).click();
-  await expect(calendar.getByRole('grid')).toBeVisible();
-  await page.keyboard.press('Escape');
+  // The Retry asks for the chunk under a fresh URL: Chromium keeps a failed import failed.
+  test('offline, History keeps working: the calendar and a day it cannot read yet say so', async ({
+    page,
+    context,
+  }) => {
+    const [day, other] = [lotteryDay(-1), lotteryDay(-2)];
+    const rows = await resultsOf(anon, other);
+    const picker = page.getByRole('button', { name: /^Pick a date/ });
+    await page.goto(`/history?date=${day}`);
+    await expect(main(page).getByRole('listitem').first()).toBeVisible();
 
-  // Offline again, choose the day before, which was never read.
-  await context.setOffline(true);
-  await picker.click();
-  await expect(calendar.getByRole('grid')).toBeVisible();
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`/history?date=${other}`);
-  await expect(failure(page)).toContainText('You are offline');
-  await expect(page.getByText('Loading results...')).toHaveCount(0);
-  await expect(main(page)).not.toContainText('No results');
+    await context.setOffline(true);
+    await expect(
+      page.getByText(/^Offline: showing results last updated at \d{2}:\d{2}\.$/),
+    ).toBeVisible();
+    // The calendar's code was never downloaded: it says so instead of blanking the page.
+    await picker.click();
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('alert')).toContainText('The calendar could not be loaded');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results History');
+    await context.setOffline(false);
+    await calendar.getByRole('button', { name: 'Retry' }).click();
+    // Where the browser keeps the failed module graph failed (Chromium 150), the retry reloads the
+    // page, on the same day; elsewhere the calendar appears in place.
+    await expect
+      .poll(async () => (await calendar.getByRole('grid').count()) > 0 || !(await calendar.count()))
+      .toBe(true);
+    if ((await calendar.count()) === 0) {
+      await expect(page).toHaveURL(`/history?date=${day}`);
+      await picker.click();
+    }
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  await context.setOffline(false);
-  await expect(main(page).getByRole('listitem')).toHaveCount(rows.length);
-  await expect(page.getByText(/Offline/)).toHaveCount(0);
+    // Offline again, choose the day before, which was never read.
+    await context.setOffline(true);
+    await picker.click();
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/history?date=${other}`);
+    await expect(failure(page)).toContainText('You are offline');
+    await expect(page.getByText('Loading results...')).toHaveCount(0);
+    await expect(main(page)).not.toContainText('No results');
+
+    await context.setOffline(false);
+    await expect(main(page).getByRole('listitem')).toHaveCount(rows.length);
+    await expect(page.getByText(/Offline/)).toHaveCount(0);
+  });
 });
 
 test('when the live connection drops, Today says "Reconnecting…" until it is back', async ({

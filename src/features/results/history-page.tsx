@@ -1,14 +1,12 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { historyMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
-import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
-import { useOfflineCopy } from '@/lib/offline-copy';
 import { useResultsByDate } from './api/get-results-by-date';
 import { HistoryView } from './components/history-view';
 import { useHistoryDate } from './hooks/use-history-date';
 import { usePublishedOnly } from './hooks/use-published-only';
-import { connectionState } from './utils/connection-state';
+import { useResultsConnection } from './hooks/use-results-connection';
 
 export function HistoryPage() {
   const timeZone = useLotteryTimezone();
@@ -18,9 +16,7 @@ export function HistoryPage() {
   const results = useResultsByDate({ date });
   const published = usePublishedOnly(results.data, timeZone, clock.now);
   const refetch = () => void results.refetch();
-  const online = useOnline();
-  useOnReconnect(online, refetch);
-  const copySavedAt = useOfflineCopy();
+  const connection = useResultsConnection({ refetch, dataUpdatedAt: results.dataUpdatedAt });
 
   return (
     <>
@@ -34,11 +30,7 @@ export function HistoryPage() {
         failed={results.isError}
         onRetry={refetch}
         timeZone={timeZone}
-        connection={connectionState({
-          online,
-          copySavedAt,
-          dataUpdatedAt: results.dataUpdatedAt,
-        })}
+        connection={connection}
       />
     </>
   );

@@ -1,17 +1,15 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { homeMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
-import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
-import { useOfflineCopy } from '@/lib/offline-copy';
 import { useResultsByDate } from './api/get-results-by-date';
 import { useLiveStatus } from './api/live-status';
 import { useResultsRealtime } from './api/use-results-realtime';
 import { TodayView } from './components/today-view';
 import { usePublishedOnly } from './hooks/use-published-only';
 import { useRefetchAfterDraw } from './hooks/use-refetch-after-draw';
-import { connectionState } from './utils/connection-state';
+import { useResultsConnection } from './hooks/use-results-connection';
 import { drawingNow } from './utils/drawing-now';
 
 export function TodayPage() {
@@ -26,11 +24,12 @@ export function TodayPage() {
   // The live channel normally brings the new row; reading again while a draw is being made covers
   // a channel that missed it.
   useRefetchWhileDrawing(!!drawingNow(published, timeZone, clock.now, clock.today), refetch);
-  const online = useOnline();
   const live = useLiveStatus();
-  // Events may have been missed while offline, and the channel may not have noticed the outage.
-  useOnReconnect(online, refetch);
-  const copySavedAt = useOfflineCopy();
+  const connection = useResultsConnection({
+    refetch,
+    dataUpdatedAt: results.dataUpdatedAt,
+    reconnecting: live === 'reconnecting',
+  });
 
   return (
     <>
@@ -42,12 +41,7 @@ export function TodayPage() {
         loading={results.isPending}
         failed={results.isError}
         onRetry={refetch}
-        connection={connectionState({
-          online,
-          reconnecting: live === 'reconnecting',
-          copySavedAt,
-          dataUpdatedAt: results.dataUpdatedAt,
-        })}
+        connection={connection}
       />
     </>
   );

@@ -1,31 +1,20 @@
 import { CalendarDays } from 'lucide-react';
 import { Suspense, use, useState, type ComponentProps } from 'react';
+import { ChunkError } from '@/components/states/chunk-error';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import type { Calendar as CalendarComponent } from '@/components/ui/calendar';
 import { Spinner } from '@/components/ui/spinner';
+import { chunkLoader } from '@/lib/chunk-loader';
 import { formatLongDate, fromLocalCalendarDate, toLocalCalendarDate } from '@/lib/lottery-clock';
 
 // The calendar (react-day-picker) is the heaviest piece of the public site: load it on demand.
 type CalendarProps = ComponentProps<typeof CalendarComponent>;
-const loadCalendar = () => import('@/components/ui/calendar');
-
-/**
- * One download per attempt, kept so `use()` sees the same promise on every render. A failed
- * download (offline, say) resolves to `null` instead of throwing to the error boundary, which
- * would blank the page; the next attempt downloads it again.
- */
-const attempts: Promise<{ Calendar: typeof CalendarComponent } | null>[] = [];
-const failed = new Set<number>();
-const calendarAttempt = (attempt: number) =>
-  (attempts[attempt] ??= loadCalendar().catch(() => {
-    failed.add(attempt);
-    return null;
-  }));
-/** The attempt a newly opened calendar uses: the last one, unless it failed. */
-const freshAttempt = () =>
-  attempts.length === 0 || failed.has(attempts.length - 1) ? attempts.length : attempts.length - 1;
-const preloadCalendar = () => void calendarAttempt(freshAttempt());
+const calendar = chunkLoader(
+  () => import('@/components/ui/calendar'),
+  (module) => module,
+);
+const preloadCalendar = () => void calendar.get(calendar.fresh());
 
 type LazyCalendarProps = CalendarProps & {
   /** Chosen by the (mounted) picker: a component that suspends on mount keeps no state. */
@@ -34,16 +23,9 @@ type LazyCalendarProps = CalendarProps & {
 };
 
 function LazyCalendar({ attempt, onRetry, ...props }: LazyCalendarProps) {
-  const loaded = use(calendarAttempt(attempt));
+  const loaded = use(calendar.get(attempt));
   if (loaded) return <loaded.Calendar {...props} />;
-  return (
-    <div role="alert" className="flex w-72 flex-col items-center gap-3 p-4 text-center text-sm">
-      <p>The calendar could not be loaded. Check your connection.</p>
-      <Button variant="outline" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
+  return <ChunkError what="The calendar" onRetry={onRetry} className="w-72" />;
 }
 
 export interface HistoryDatePickerProps {
@@ -58,9 +40,9 @@ export interface HistoryDatePickerProps {
  */
 export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerProps) {
   const [open, setOpen] = useState(false);
-  const [attempt, setAttempt] = useState(freshAttempt);
+  const [attempt, setAttempt] = useState(calendar.fresh);
   const onOpenChange = (next: boolean) => {
-    if (next) setAttempt(freshAttempt());
+    if (next) setAttempt(calendar.fresh());
     setOpen(next);
   };
   const selected = toLocalCalendarDate(date);
@@ -96,7 +78,7 @@ export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerPr
         >
           <LazyCalendar
             attempt={attempt}
-            onRetry={() => setAttempt(attempt + 1)}
+            onRetry={() => setAttempt(calendar.fresh())}
             mode="single"
             required
             autoFocus

@@ -43,9 +43,9 @@ describe('HistoryView', () => {
     const onDateChange = vi.fn();
     render(<HistoryView {...base} onDateChange={onDateChange} results={[]} />);
 
-    await user.click(
-      await screen.findByRole('button', { name: /pick a date, may 1, 2024 selected/i }),
-    );
+    // The picker is a lazy chunk: its first download in a test worker can take seconds.
+    const picker = { name: /pick a date, may 1, 2024 selected/i };
+    await user.click(await screen.findByRole('button', picker, { timeout: 10_000 }));
     const grid = await screen.findByRole('grid');
     expect(grid).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^4 May 2024/ })).toBeDisabled();

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazyWithRetry } from '@/components/lazy-with-retry';
+import { Button } from '@/components/ui/button';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
@@ -9,10 +10,19 @@ import { ResultsBody } from './results-body';
 // The picker brings Radix Popover and floating-ui (about 30 KB): the heading and the day's results
 // must not wait for them, nor share the network with them before the first paint. Its placeholder
 // holds the button's place, so nothing moves.
-const HistoryDatePicker = lazy(() =>
-  afterFirstPaint()
-    .then(() => import('./history-date-picker'))
-    .then((module) => ({ default: module.HistoryDatePicker })),
+// Offline, before its code ever arrived, a button in its place says so and tries again.
+const pickerPlace = 'w-full sm:w-64';
+const HistoryDatePicker = lazyWithRetry(
+  () => afterFirstPaint().then(() => import('./history-date-picker')),
+  (module) => module.HistoryDatePicker,
+  {
+    loading: <div className={`h-9 ${pickerPlace}`} />,
+    Failed: ({ onRetry }) => (
+      <Button variant="outline" className={pickerPlace} onClick={onRetry}>
+        Date picker not loaded: retry
+      </Button>
+    ),
+  },
 );
 
 export interface HistoryViewProps {
@@ -51,9 +61,7 @@ export function HistoryView({
         <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone)}</p>
       </header>
       <ConnectionNotice state={connection} timeZone={timeZone} />
-      <Suspense fallback={<div className="h-9 w-full sm:w-64" />}>
-        <HistoryDatePicker date={date} today={today} onChange={onDateChange} />
-      </Suspense>
+      <HistoryDatePicker date={date} today={today} onChange={onDateChange} />
       <ResultsBody
         results={results}
         loading={loading}

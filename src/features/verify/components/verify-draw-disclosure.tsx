@@ -1,13 +1,17 @@
 import { ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { lazyWithRetry } from '@/components/lazy-with-retry';
+import { ChunkError } from '@/components/states/chunk-error';
 import { Spinner } from '@/components/ui/spinner';
 import { hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 
 // The panel, the derivation and its queries load on the first opening: Today's first load only
 // carries this button.
-const DrawVerification = lazy(() =>
-  import('./draw-verification').then((module) => ({ default: module.DrawVerification })),
+const DrawVerification = lazyWithRetry(
+  () => import('./draw-verification'),
+  (module) => module.DrawVerification,
+  { loading: <Spinner />, Failed: (props) => <ChunkError what="The verification" {...props} /> },
 );
 
 /**
@@ -31,13 +35,11 @@ export function VerifyDrawDisclosure({ result }: { result: LotteryResult }) {
       </button>
       <div id={panelId} hidden={!open} className="basis-full">
         {open && (
-          <Suspense fallback={<Spinner />}>
-            <DrawVerification
-              date={result.draw_date}
-              hour={result.draw_hour}
-              revision={result.updated_at}
-            />
-          </Suspense>
+          <DrawVerification
+            date={result.draw_date}
+            hour={result.draw_hour}
+            revision={result.updated_at}
+          />
         )}
       </div>
     </>

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import type { FailedChunkProps } from '@/components/lazy-with-retry';
+import { ChunkError } from '@/components/states/chunk-error';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+/**
+ * A lazy page whose code could not be downloaded (offline before it was ever opened): it says the
+ * page needs a connection and points to Today, which works offline from the results last read.
+ */
+function PageChunkError({ onRetry, standalone }: FailedChunkProps & { standalone: boolean }) {
+  const Root = standalone ? 'main' : 'section';
+  return (
+    <Root
+      className={cn(
+        'flex flex-col items-center gap-2 text-center',
+        standalone ? 'min-h-dvh justify-center p-6' : 'py-16',
+      )}
+    >
+      <h1 className="text-2xl font-bold">This page needs a connection</h1>
+      <ChunkError what="This page" onRetry={onRetry} />
+      <Link to={paths.home.getHref()} className="text-sm underline underline-offset-4">
+        Today&apos;s results work offline
+      </Link>
+    </Root>
+  );
+}
+
+/** For a page inside the public layout (its header and footer stay). */
+export const LayoutPageChunkError = (props: FailedChunkProps) => (
+  <PageChunkError {...props} standalone={false} />
+);
+
+/** For a page of its own (sign-in, admin). */
+export const StandalonePageChunkError = (props: FailedChunkProps) => (
+  <PageChunkError {...props} standalone />
+);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { chunkLoader } from './chunk-loader';
+
+describe('chunkLoader', () => {
+  it('shares one download between consumers and picks from the module', async () => {
+    let downloads = 0;
+    const chunk = chunkLoader(
+      async () => {
+        downloads += 1;
+        return { Thing: 'thing' };
+      },
+      (module) => module.Thing,
+    );
+    expect(chunk.settled(chunk.fresh())).toBeUndefined();
+    expect(await chunk.get(chunk.fresh())).toBe('thing');
+    expect(await chunk.get(chunk.fresh())).toBe('thing');
+    expect(chunk.settled(0)).toEqual({ value: 'thing' });
+    expect(downloads).toBe(1);
+  });
+
+  it('resolves a failed download to null, and the next consumer starts a new attempt', async () => {
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    const chunk = chunkLoader(
+      () => Promise.reject(offline),
+      (module: { Thing: string }) => module.Thing,
+    );
+    expect(await chunk.get(chunk.fresh())).toBeNull();
+    expect(chunk.settled(0)).toEqual({ value: null });
+    expect(chunk.fresh()).toBe(1);
+    // Offline, the retry fails too (and stays on the page): still null, never a rejection.
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      expect(await chunk.get(1)).toBeNull();
+      expect(chunk.fresh()).toBe(2);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+});
