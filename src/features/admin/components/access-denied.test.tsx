@@ -21,6 +21,7 @@ describe('AccessDenied', () => {
     expect(screen.getByText('visitor@example.com')).toBeVisible();
     expect(screen.getByText(/This account is not an administrator/)).toBeVisible();
     expect(screen.getByText(/ask the operator to grant this address the admin role/)).toBeVisible();
+    expect(screen.getByText(/every results page is open to visitors/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 

@@ -14,24 +14,22 @@ export type AccessDeniedProps = { email: string; signingOut: boolean; onSignOut:
  */
 export function AccessDenied({ email, signingOut, onSignOut }: AccessDeniedProps) {
   return (
-    <main className="flex min-h-dvh items-center justify-center p-4">
+    // Top-aligned on a phone: the toasts rise from the bottom and must not cover Sign out.
+    <main className="flex min-h-dvh items-start justify-center p-4 pt-8 sm:items-center sm:pt-4">
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>
             <h1 className="text-2xl">Access Denied</h1>
           </CardTitle>
-          <CardDescription className="break-words">
+          <CardDescription className="wrap-anywhere">
             Signed in as <span className="text-foreground font-medium">{email}</span>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <p>
-            This account is not an administrator, so it cannot open the dashboard. An account on its
-            own gives nothing more: every results page is open to visitors without one.
-          </p>
-          <p className="text-muted-foreground text-sm">
-            If you run this site or should manage its results, ask the operator to grant this
-            address the admin role, then sign in again.
+            This account is not an administrator, so it cannot open the dashboard. If you should
+            manage results, ask the operator to grant this address the admin role, then sign in
+            again.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="button" disabled={signingOut} onClick={onSignOut}>
@@ -42,6 +40,9 @@ export function AccessDenied({ email, signingOut, onSignOut }: AccessDeniedProps
               <Link to={paths.home.getHref()}>Back to Home</Link>
             </Button>
           </div>
+          <p className="text-muted-foreground text-sm">
+            An account gives nothing else: every results page is open to visitors without one.
+          </p>
         </CardContent>
       </Card>
     </main>
