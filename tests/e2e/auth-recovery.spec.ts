@@ -68,7 +68,7 @@ test('forgot password: the mailed link leads to a new password that signs in', a
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expectToast(page, 'Success', /password reset link is on its way/);
+  await expectToast(page, 'Success', /password reset link and code are on their way/);
 
   const link = await recoveryLink(baseURL!, email);
   await page.goto(link);
@@ -77,6 +77,7 @@ test('forgot password: the mailed link leads to a new password that signs in', a
   await expect(page).toHaveURL(/\/auth#?$/);
   const chosen = `new-${randomUUID()}`;
   await page.getByLabel('New password').fill(chosen);
+  await page.getByLabel('Confirm password').fill(chosen);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expectToast(page, 'Success', 'Password updated successfully');
   await expect(page).toHaveURL(/\/admin$/);
@@ -107,6 +108,7 @@ test('change password while signed in', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByLabel('New password').fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     'New password should be different from the old password.',
@@ -114,6 +116,7 @@ test('change password while signed in', async ({ page, baseURL }) => {
 
   const chosen = `changed-${randomUUID()}`;
   await dialog.getByLabel('New password').fill(chosen);
+  await dialog.getByLabel('Confirm password').fill(chosen);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expectToast(page, 'Success', 'Password updated successfully');
   await expect(dialog).toBeHidden();

@@ -82,34 +82,35 @@ test('signing up does not make an admin, now or at the next sign-in', async ({ p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expectToast(page, 'Success', 'Account created successfully');
-  // The new session is sent to the dashboard, which turns it away.
-  await expect(page).toHaveURL(/\/$/);
+  // The toast claims no more than is true: an account, and no dashboard until the operator says so.
+  await expectToast(page, 'Success', /Account created successfully\. It is not an administrator/);
+  // The new session is sent to the dashboard, which turns it away and says why, on the page.
+  await expect(page).toHaveURL(/\/admin$/);
   await expectToast(page, 'Access Denied', "You don't have admin privileges", {
     destructive: true,
   });
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('This account is not an administrator')).toBeVisible();
 
   const later = await browser.newContext(contextDefaults());
   try {
     const again = await later.newPage();
     await signInThroughUi(again, email, password);
     await expectToast(again, 'Success', 'Logged in successfully');
-    await expect(again).toHaveURL(/\/$/);
-    const denied = await expectToast(again, 'Access Denied', "You don't have admin privileges");
-    await again.goto('/admin');
-    await expect(again).toHaveURL(/\/$/);
-
-    // The denial offers a way out, so another account can sign in from this browser.
+    await expect(again).toHaveURL(/\/admin$/);
     await expectToast(again, 'Access Denied', "You don't have admin privileges");
-    await denied.getByRole('button', { name: 'Sign out' }).first().click();
-    // Sign-out is a request; leaving the page before it lands would keep the stored session.
+    await again.reload();
+    await expect(again.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+
+    // The page's own Sign out, long after the toast has gone, lets another account sign in.
+    await again.getByRole('button', { name: 'Sign out' }).click();
+    await expect(again).toHaveURL(/\/auth$/);
+    await expect(again.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect
       .poll(() =>
         again.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('-auth-token'))),
       )
       .toBe(false);
-    await again.goto('/auth');
-    await expect(again.getByRole('button', { name: 'Login' })).toBeVisible();
     await again.goto('/admin');
     await expect(again).toHaveURL(/\/auth$/);
   } finally {

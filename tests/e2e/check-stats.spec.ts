@@ -102,10 +102,14 @@ test('a deep link checks its number on load; the last three digits alone; a typo
     ).toBeVisible();
   await expect(page.getByRole('region', { name: /^Exact first prize/ })).toHaveCount(0);
 
+  // A typo goes to the address, and the previous number's results go with it (issue 28).
   await field(page).fill('12a');
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByRole('alert')).toHaveText(/Enter 2 to 4 digits/);
-  await expect(page).toHaveURL(`/check?n=${last3}`);
+  await expect(page).toHaveURL('/check?n=12a');
+  await expect(page.getByRole('region', { name: /^Last three digits/ })).toHaveCount(0);
+  await page.goBack();
+  await expect(tier3.getByRole('listitem').first()).toBeVisible();
 
   await page.goto('/check?n=12345');
   await expect(page.getByText('“12345” is not a number to check')).toBeVisible();

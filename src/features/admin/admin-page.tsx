@@ -6,6 +6,7 @@ import { todayIn } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useSignOut } from './api/sign-out';
 import { useAdminRealtime } from './api/use-admin-realtime';
+import { AccessDenied } from './components/access-denied';
 import { AddResultSection } from './components/add-result-section';
 import { AdminHeader } from './components/admin-header';
 import { AdminSection } from './components/admin-section';
@@ -18,6 +19,17 @@ import { notifyError } from './utils/notify';
 export function AdminPage() {
   const access = useAdminAccess();
   const signOut = useSignOut();
+  const logOut = () =>
+    signOut.mutate(undefined, { onError: (error) => notifyError(resultErrorMessage(error)) });
+
+  if (access.status === 'denied') {
+    return (
+      <>
+        <PageMeta {...adminMeta} title="Access Denied" />
+        <AccessDenied email={access.email} signingOut={signOut.isPending} onSignOut={logOut} />
+      </>
+    );
+  }
 
   if (access.status !== 'granted') {
     return (
@@ -32,13 +44,7 @@ export function AdminPage() {
   return (
     <div className="min-h-dvh">
       <PageMeta {...adminMeta} />
-      <AdminHeader
-        email={access.email}
-        signingOut={signOut.isPending}
-        onLogout={() =>
-          signOut.mutate(undefined, { onError: (error) => notifyError(resultErrorMessage(error)) })
-        }
-      />
+      <AdminHeader email={access.email} signingOut={signOut.isPending} onLogout={logOut} />
       <Dashboard />
     </div>
   );

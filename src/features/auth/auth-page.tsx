@@ -7,22 +7,30 @@ import { paths } from '@/config/paths';
 import { AuthForm, type AuthMode } from './components/auth-form';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { NewPasswordForm } from './components/new-password-form';
+import { RecoveryCodeForm } from './components/recovery-code-form';
 import { useAuthSubmit } from './hooks/use-auth-submit';
 import { usePasswordFlows } from './hooks/use-password-flows';
 import { useRecoveryLanding } from './hooks/use-recovery-landing';
 import { useSignedInRedirect } from './hooks/use-signed-in-redirect';
 
-type PageMode = AuthMode | 'forgot' | 'recover';
+type FormMode = AuthMode | 'forgot' | 'code';
+type PageMode = FormMode | 'recover';
 
 const copy = {
   login: { title: 'Admin Login', description: 'Sign in to manage lottery results.' },
   signup: {
     title: 'Sign Up',
-    description: 'Create an account. An administrator grants access to the dashboard.',
+    description:
+      'Create an account. Only the operator can make it an administrator; until then it opens nothing visitors cannot already see.',
   },
   forgot: {
     title: 'Reset Password',
-    description: 'Enter your email and we will send you a link to choose a new password.',
+    description:
+      'Enter your email and we will send you a link and a code to choose a new password.',
+  },
+  code: {
+    title: 'Enter Your Code',
+    description: 'Type the code from the reset e-mail and choose a new password.',
   },
   recover: {
     title: 'Choose a New Password',
@@ -32,11 +40,27 @@ const copy = {
 
 export function AuthPage() {
   const landing = useRecoveryLanding();
-  const { checkFailed } = useSignedInRedirect({ paused: landing.recovering });
-  const [mode, setMode] = useState<AuthMode | 'forgot'>(landing.linkError ? 'forgot' : 'login');
+  const [mode, setMode] = useState<FormMode>(landing.linkError ? 'forgot' : 'login');
+  // The address typed on one form follows to the next (login → forgot → code).
+  const [email, setEmail] = useState('');
   const { busy, submit } = useAuthSubmit();
-  const flows = usePasswordFlows({ onSent: () => setMode('login'), onChanged: landing.done });
-  const shown: PageMode = landing.recovering ? 'recover' : mode;
+  const flows = usePasswordFlows({
+    onSent: (sentTo) => {
+      setEmail(sentTo);
+      setMode('code');
+    },
+    onChanged: landing.done,
+  });
+  // A code being spent signs a recovery session in before the new password is set: the page
+  // stays on the code form, and on /auth, until both are done.
+  const { checkFailed } = useSignedInRedirect({
+    paused: landing.recovering || flows.recovering,
+  });
+  const shown: PageMode = landing.recovering && !flows.recovering ? 'recover' : mode;
+  const goTo = (next: FormMode, typed: string) => {
+    setEmail(typed);
+    setMode(next);
+  };
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
@@ -69,8 +93,19 @@ export function AuthPage() {
           )}
           {shown === 'forgot' && (
             <ForgotPasswordForm
+              initialEmail={email}
               busy={flows.sending}
               onSubmit={flows.sendReset}
+              onHaveCode={(typed) => goTo('code', typed)}
+              onBack={() => setMode('login')}
+            />
+          )}
+          {shown === 'code' && (
+            <RecoveryCodeForm
+              initialEmail={email}
+              busy={flows.recovering}
+              onSubmit={flows.recoverWithCode}
+              onResend={(typed) => goTo('forgot', typed)}
               onBack={() => setMode('login')}
             />
           )}
@@ -80,7 +115,7 @@ export function AuthPage() {
               busy={busy}
               onSubmit={(credentials) => submit(shown, credentials)}
               onToggleMode={() => setMode(shown === 'login' ? 'signup' : 'login')}
-              onForgotPassword={() => setMode('forgot')}
+              onForgotPassword={(typed) => goTo('forgot', typed)}
             />
           )}
           <div className="text-center">

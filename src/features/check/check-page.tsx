@@ -1,7 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { checkMeta } from '@/config/page-meta';
-import { paths } from '@/config/paths';
 import { parseCheckNumber } from '@/lib/check-number';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { zoneLabel } from '@/lib/zone-names';
@@ -25,20 +24,12 @@ export function CheckPage() {
           </p>
           <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone)}</p>
         </header>
-        {/* A new address (Back, Forward, a link) starts the field over from it. */}
         <CheckForm
-          key={raw ?? ''}
           initial={n ?? raw ?? ''}
-          onCheck={(value) => setParams({ n: value })}
+          invalid={raw !== null && raw.trim() !== '' && n === null}
+          // A typo goes to the address too: the results shown always belong to what it says.
+          onCheck={(typed) => setParams(typed === '' ? {} : { n: typed })}
         />
-        {raw !== null && raw.trim() !== '' && n === null && (
-          <p role="alert" className="rounded-lg border border-dashed bg-card px-4 py-6 text-center">
-            “{raw.slice(0, 12)}” is not a number to check: enter 2 to 4 digits.{' '}
-            <Link className="underline underline-offset-4" to={paths.check.getHref()}>
-              Start over
-            </Link>
-          </p>
-        )}
         {n !== null && <CheckResults n={n} />}
       </div>
     </>

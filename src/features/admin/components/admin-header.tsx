@@ -6,19 +6,23 @@ import { ChangePasswordDialog } from './change-password-dialog';
 
 export type AdminHeaderProps = { email: string; signingOut: boolean; onLogout: () => void };
 
+/**
+ * On a phone the buttons go below and the address wraps anywhere (an e-mail has no spaces to
+ * break at): cut to "Signed in as a…", an admin sharing a device could not tell whose it is.
+ */
 export function AdminHeader({ email, signingOut, onLogout }: AdminHeaderProps) {
   return (
     <header className="bg-card border-b">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-3 sm:px-4">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-4">
         <div className="min-w-0">
           <Link to={paths.home.getHref()} className="text-primary text-lg font-bold">
             Lotto24
           </Link>
-          <p className="text-muted-foreground truncate text-sm">
-            Signed in as <span className="text-foreground font-medium">{email}</span>
+          <p className="text-muted-foreground text-sm">
+            Signed in as <span className="text-foreground font-medium wrap-anywhere">{email}</span>
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap justify-end gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
           <ChangePasswordDialog />
           <Button
             type="button"

@@ -22,9 +22,10 @@ describe('adminAccess', () => {
     ).toEqual({ status: 'granted', email: 'boss@example.com' });
   });
 
-  it('denies a signed-in user without the role', () => {
+  it('denies a signed-in user without the role, naming the account for the denial page', () => {
     expect(adminAccess(session('a'), { userId: 'a', outcome: 'not-admin' })).toEqual({
       status: 'denied',
+      email: 'a@example.com',
     });
   });
 

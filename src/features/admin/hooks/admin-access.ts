@@ -4,7 +4,7 @@ import type { Session } from '@supabase/supabase-js';
 export type AdminAccess =
   | { status: 'checking' }
   | { status: 'no-session' }
-  | { status: 'denied' }
+  | { status: 'denied'; email: string }
   | { status: 'failed' }
   | { status: 'granted'; email: string };
 
@@ -25,6 +25,6 @@ export function adminAccess(
   if (session === null) return { status: 'no-session' };
   if (!check || check.userId !== session.user.id) return { status: 'checking' };
   if (check.outcome === 'failed') return { status: 'failed' };
-  if (check.outcome === 'not-admin') return { status: 'denied' };
+  if (check.outcome === 'not-admin') return { status: 'denied', email: session.user.email ?? '' };
   return { status: 'granted', email: session.user.email ?? '' };
 }

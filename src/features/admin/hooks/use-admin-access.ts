@@ -10,8 +10,9 @@ import { adminAccess, type AdminAccess, type RoleCheck } from './admin-access';
 /**
  * The admin page's access state machine. Follows the session (including sign-outs in other tabs),
  * checks the admin role of whoever holds it (token refreshes keep the same user, so they do not
- * re-run the check), and acts on the outcome: no session goes to sign in, a non-admin goes home
- * with "Access Denied", and a granted session is checked for revocation while it stays.
+ * re-run the check), and acts on the outcome: no session goes to sign in, a non-admin is told
+ * "Access Denied" (the page then explains why and offers Sign out), and a granted session is
+ * checked for revocation while it stays.
  */
 export function useAdminAccess(): AdminAccess {
   const navigate = useNavigate();
@@ -30,8 +31,8 @@ export function useAdminAccess(): AdminAccess {
       // check that keeps failing would bounce between the two pages forever.
       void navigate(paths.auth.getHref(), { replace: true, state: { accessCheckFailed: true } });
     } else if (access.status === 'denied') {
+      // The page stays: sent home, the account's only way to sign out was a toast that fades.
       toastAccessDenied();
-      void navigate(paths.home.getHref(), { replace: true });
     }
   }, [access.status, navigate]);
 

@@ -21,10 +21,30 @@ export async function setNewPassword(password: string) {
   if (error) throw error;
 }
 
+export type RecoveryCode = { email: string; code: string; password: string };
+
+/**
+ * The mailed six-digit code instead of the link: `verifyOtp` spends it for a recovery session
+ * (supabase-js announces PASSWORD_RECOVERY, as for the link), then the new password is set on
+ * that session. A failure after the code was spent leaves the recovery session signed in, and the
+ * page falls back to the new-password form, as after a link.
+ */
+export async function recoverWithCode({ email, code, password }: RecoveryCode) {
+  const supabase = await getSupabase();
+  const verified = await supabase.auth.verifyOtp({ email, token: code, type: 'recovery' });
+  if (verified.error) throw verified.error;
+  const { error } = await supabase.auth.updateUser({ password });
+  if (error) throw error;
+}
+
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
 }
 
 export function useSetNewPassword() {
   return useMutation({ mutationFn: setNewPassword });
+}
+
+export function useRecoverWithCode() {
+  return useMutation({ mutationFn: recoverWithCode });
 }

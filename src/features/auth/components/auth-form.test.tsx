@@ -64,6 +64,15 @@ describe('AuthForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('hands the address typed so far to Forgot password?', async () => {
+    const user = userEvent.setup();
+    const onForgotPassword = vi.fn();
+    renderForm({ onForgotPassword });
+    await user.type(email(), ' admin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(onForgotPassword).toHaveBeenCalledWith('admin@example.com');
+  });
+
   it('reads Loading... and cannot be submitted again while busy', () => {
     renderForm({ busy: true });
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();

@@ -12,8 +12,8 @@ export type AuthFormProps = {
   busy: boolean;
   onSubmit: (credentials: Credentials) => void;
   onToggleMode: () => void;
-  /** Shown on the login form: asks for a reset link instead. */
-  onForgotPassword?: () => void;
+  /** Shown on the login form: asks for a reset link instead, for the address typed so far. */
+  onForgotPassword?: (email: string) => void;
 };
 
 /** The login / sign-up form; the page decides what submitting does. */
@@ -40,7 +40,7 @@ export function AuthForm({ mode, busy, onSubmit, onToggleMode, onForgotPassword 
               type="button"
               variant="link"
               className="h-auto p-0 text-sm"
-              onClick={onForgotPassword}
+              onClick={() => onForgotPassword(email.trim())}
               disabled={busy}
             >
               Forgot password?

@@ -3,15 +3,25 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from './email-field';
 
 export type ForgotPasswordFormProps = {
+  /** What was typed on the login form, so nobody types their address twice. */
+  initialEmail: string;
   busy: boolean;
   onSubmit: (email: string) => void;
+  /** For a reset e-mail already received: go and type its code. */
+  onHaveCode: (email: string) => void;
   onBack: () => void;
 };
 
-/** Asks for the address to send a reset link to. */
-export function ForgotPasswordForm({ busy, onSubmit, onBack }: ForgotPasswordFormProps) {
+/** Asks for the address to send a reset link and code to. */
+export function ForgotPasswordForm({
+  initialEmail,
+  busy,
+  onSubmit,
+  onHaveCode,
+  onBack,
+}: ForgotPasswordFormProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,7 +34,15 @@ export function ForgotPasswordForm({ busy, onSubmit, onBack }: ForgotPasswordFor
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Sending...' : 'Send reset link'}
       </Button>
-      <div className="text-center">
+      <div className="flex flex-col items-center">
+        <Button
+          type="button"
+          variant="link"
+          onClick={() => onHaveCode(email.trim())}
+          disabled={busy}
+        >
+          I have a code
+        </Button>
         <Button type="button" variant="link" onClick={onBack} disabled={busy}>
           Back to login
         </Button>

@@ -29,12 +29,13 @@ export function useAuthSubmit() {
         void navigate(paths.admin.getHref(), { replace: true });
       } else {
         const { session: created } = await signUp.mutateAsync(credentials);
+        // Sign-up never grants a role: the toast says so, rather than suggest a dashboard awaits.
         toast({
           title: 'Success',
           carry: Boolean(created),
           description: created
-            ? 'Account created successfully'
-            : 'Account created successfully. Check your email to confirm it.',
+            ? `Account created successfully. ${NOT_ADMIN_YET}`
+            : `Account created successfully. Check your email to confirm it. ${NOT_ADMIN_YET}`,
         });
         if (created) void navigate(paths.admin.getHref(), { replace: true });
       }
@@ -50,6 +51,8 @@ export function useAuthSubmit() {
     submit: (mode: AuthMode, credentials: Credentials) => void submit(mode, credentials),
   };
 }
+
+const NOT_ADMIN_YET = 'It is not an administrator until the operator grants it access.';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong';

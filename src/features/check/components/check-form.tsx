@@ -5,29 +5,51 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { parseCheckNumber } from '@/lib/check-number';
 
+/** How much of a bad address value the error repeats back. */
+const ECHO_MAX = 12;
+
 export interface CheckFormProps {
-  /** The number the page shows (from the address), to start the field with. */
+  /** What the address holds (`n`), to start the field with: a number or, after a typo, the typo. */
   initial: string;
-  onCheck: (n: string) => void;
+  /** The address holds something that is not a number to check. */
+  invalid: boolean;
+  /** A valid number, cleaned (`0427`), or what was typed when it is not one (`12ab`, or ''). */
+  onCheck: (typed: string) => void;
 }
 
-/** A plain form: Enter or the button checks; a typo gets a sentence beside the field. */
-export function CheckForm({ initial, onCheck }: CheckFormProps) {
+/**
+ * A plain form: Enter or the button checks; a typo gets a sentence beside the field. Every
+ * submission goes to the address, a typo included, so the results beneath always belong to what
+ * the address says and a typo never leaves the previous number's results on screen.
+ */
+export function CheckForm({ initial, invalid, onCheck }: CheckFormProps) {
   const [value, setValue] = useState(initial);
-  const [invalid, setInvalid] = useState(false);
+  const [shownInitial, setShownInitial] = useState(initial);
+  // An empty submission leaves no typo in the address to show, so the form remembers it.
+  const [empty, setEmpty] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
   const fieldId = useId();
 
+  // A new address (Back, Forward, a link) starts the field over from it; the field keeps focus.
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setValue(initial);
+    // Not when the address was cleared: that is the empty submission itself arriving.
+    if (initial !== '') setEmpty(false);
+  }
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const n = parseCheckNumber(value);
-    setInvalid(n === null);
+    const typed = value.trim();
+    const n = parseCheckNumber(typed);
+    setEmpty(typed === '');
     if (n === null) input.current?.focus();
-    else onCheck(n);
+    onCheck(n ?? typed);
   };
 
+  const error = empty || invalid;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2" role="search">
       <Label htmlFor={fieldId}>Your number</Label>
@@ -42,8 +64,8 @@ export function CheckForm({ initial, onCheck }: CheckFormProps) {
           autoComplete="off"
           maxLength={9}
           placeholder="e.g. 0427"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           className="h-11 max-w-48 text-lg tracking-widest tabular-nums md:text-lg"
         />
         <Button type="submit" className="h-11">
@@ -54,8 +76,9 @@ export function CheckForm({ initial, onCheck }: CheckFormProps) {
       <p id={hintId} className="text-sm text-muted-foreground">
         Four digits for the first prize, or its last three or two digits.
       </p>
-      {invalid && (
+      {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {invalid && !empty && `“${initial.slice(0, ECHO_MAX)}” is not a number to check. `}
           Enter 2 to 4 digits (0-9), for example 0427 or 27.
         </p>
       )}

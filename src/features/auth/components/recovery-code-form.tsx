@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  EMPTY_NEW_PASSWORD,
+  NewPasswordFields,
+  passwordsMatch,
+} from '@/components/forms/new-password-fields';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { RecoveryCode } from '../api/password';
+import { EmailField } from './email-field';
+
+/**
+ * GoTrue's `otp_length` may be 6 to 10 digits (config.toml sets 6); the field takes any of them
+ * and the auth server decides. Spaces people type between groups are dropped.
+ */
+const CODE_MAX = 10;
+const CODE = /^[0-9]{6,10}$/;
+
+export type RecoveryCodeFormProps = {
+  initialEmail: string;
+  busy: boolean;
+  onSubmit: (values: RecoveryCode) => void;
+  /** No mail, or the code has expired: ask for a new one. */
+  onResend: (email: string) => void;
+  onBack: () => void;
+};
+
+/** The code from the reset e-mail and the new password, in one step. */
+export function RecoveryCodeForm({
+  initialEmail,
+  busy,
+  onSubmit,
+  onResend,
+  onBack,
+}: RecoveryCodeFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [badCode, setBadCode] = useState(false);
+  const [passwords, setPasswords] = useState(EMPTY_NEW_PASSWORD);
+  const [mismatch, setMismatch] = useState(false);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const cleaned = code.replace(/\s/g, '');
+    const codeOk = CODE.test(cleaned);
+    const same = passwordsMatch(passwords);
+    setBadCode(!codeOk);
+    setMismatch(!same);
+    if (codeOk && same)
+      onSubmit({ email: email.trim(), code: cleaned, password: passwords.password });
+  }
+
+  return (
+    <form className="space-y-4" onSubmit={handleSubmit} aria-busy={busy}>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-code`}>Code from the e-mail</Label>
+        <Input
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={CODE_MAX + 4}
+          aria-invalid={badCode || undefined}
+          aria-describedby={badCode ? `${id}-code-error` : `${id}-code-hint`}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setBadCode(false);
+          }}
+          className="tracking-widest tabular-nums"
+        />
+        {badCode ? (
+          <p id={`${id}-code-error`} role="alert" className="text-destructive text-sm">
+            Enter the 6-digit code from the e-mail.
+          </p>
+        ) : (
+          <p id={`${id}-code-hint`} className="text-muted-foreground text-sm">
+            The e-mail “Reset Your Password” has a link and a 6-digit code; the code works for an
+            hour, once.
+          </p>
+        )}
+      </div>
+      <NewPasswordFields
+        id={id}
+        value={passwords}
+        mismatch={mismatch}
+        onChange={(next) => {
+          if (next.confirmation !== passwords.confirmation) setMismatch(false);
+          setPasswords(next);
+        }}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Saving...' : 'Set new password'}
+      </Button>
+      <div className="flex flex-col items-center">
+        <Button type="button" variant="link" onClick={() => onResend(email.trim())} disabled={busy}>
+          Send a new code
+        </Button>
+        <Button type="button" variant="link" onClick={onBack} disabled={busy}>
+          Back to login
+        </Button>
+      </div>
+    </form>
+  );
+}
