@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { GlyphAtlas } from '../../lib/raster.ts';
 import type { DrawImageContent } from './draw-image.ts';
 import { contentToken, drawImages } from './draw-images.ts';
 import { drawOfImagePath } from './routes.ts';
 
-const atlas = {} as GlyphAtlas;
-
 /** A renderer that counts its calls and returns `size` bytes naming what it drew. */
 function counting(size = 100) {
   const drawn: string[] = [];
-  const render = (_atlas: GlyphAtlas, { date, hour, prize }: DrawImageContent) => {
+  const render = ({ date, hour, prize }: DrawImageContent) => {
     drawn.push(`${date}/${hour}/${prize}`);
-    return Buffer.alloc(size, prize);
+    return Promise.resolve(Buffer.alloc(size, prize));
   };
   return { drawn, render };
 }
@@ -19,56 +16,67 @@ function counting(size = 100) {
 const draw = (hour: number, prize = '4821') => ({ date: '2026-11-23', hour, prize });
 
 describe('drawImages', () => {
-  it('draws each image once and serves it again from memory', () => {
+  it('draws each image once and serves it again from memory', async () => {
     const { drawn, render } = counting();
-    const images = drawImages(atlas, { render });
-    const first = images.get(draw(14));
-    expect(images.get(draw(14))).toBe(first);
+    const images = drawImages(render);
+    const first = await images.get(draw(14));
+    expect(await images.get(draw(14))).toBe(first);
     expect(drawn).toEqual(['2026-11-23/14/4821']);
   });
 
-  it('draws an edited number anew, under a new ETag', () => {
+  it('draws an edited number anew, under a new ETag', async () => {
     const { drawn, render } = counting();
-    const images = drawImages(atlas, { render });
-    const before = images.get(draw(14, '4821'))!;
-    const after = images.get(draw(14, '1111'))!;
+    const images = drawImages(render);
+    const before = (await images.get(draw(14, '4821')))!;
+    const after = (await images.get(draw(14, '1111')))!;
     expect(drawn).toHaveLength(2);
     expect(after.etag).not.toBe(before.etag);
   });
 
-  it('keeps at most maxEntries images, forgetting the least recently asked', () => {
+  it('keeps at most maxEntries images, forgetting the least recently asked', async () => {
     const { drawn, render } = counting();
-    const images = drawImages(atlas, { render, maxEntries: 2 });
-    images.get(draw(1));
-    images.get(draw(2));
-    images.get(draw(1));
-    images.get(draw(3));
+    const images = drawImages(render, { maxEntries: 2 });
+    await images.get(draw(1));
+    await images.get(draw(2));
+    await images.get(draw(1));
+    await images.get(draw(3));
     expect(images.stats().entries).toBe(2);
-    images.get(draw(1));
+    await images.get(draw(1));
     expect(drawn).toHaveLength(3);
-    images.get(draw(2));
+    await images.get(draw(2));
     expect(drawn).toHaveLength(4);
   });
 
-  it('keeps at most maxBytes, whatever the count', () => {
+  it('keeps at most maxBytes, whatever the count', async () => {
     const { render } = counting(1_000);
-    const images = drawImages(atlas, { render, maxBytes: 3_500, rendersPerSecond: 100 });
-    for (let hour = 0; hour < 24; hour++) images.get(draw(hour));
+    const images = drawImages(render, { maxBytes: 3_500, rendersPerSecond: 100 });
+    for (let hour = 0; hour < 24; hour++) await images.get(draw(hour));
     expect(images.stats()).toEqual({ entries: 3, bytes: 3_000 });
   });
 
-  it('draws at most rendersPerSecond new images; cached ones are still served', () => {
+  it('draws at most rendersPerSecond new images; cached ones are still served', async () => {
     let now = 1_000_000;
     const { drawn, render } = counting();
-    const images = drawImages(atlas, { render, rendersPerSecond: 3, now: () => now });
-    const answers = Array.from({ length: 50 }, (_, hour) =>
-      images.get(draw(hour % 24, String(1000 + hour))),
+    const images = drawImages(render, { rendersPerSecond: 3, now: () => now });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, hour) => images.get(draw(hour % 24, String(1000 + hour)))),
     );
     expect(answers.filter(Boolean)).toHaveLength(3);
     expect(drawn).toHaveLength(3);
-    expect(images.get(draw(0, '1000'))).toBeDefined();
+    expect(await images.get(draw(0, '1000'))).toBeDefined();
     now += 2_000;
-    expect(images.get(draw(5, '9999'))).toBeDefined();
+    expect(await images.get(draw(5, '9999'))).toBeDefined();
+  });
+
+  it('shares one render among concurrent asks, and keeps nothing a render could not draw', async () => {
+    const { drawn, render } = counting();
+    const images = drawImages(render);
+    const [a, b] = await Promise.all([images.get(draw(9)), images.get(draw(9))]);
+    expect(a).toBe(b);
+    expect(drawn).toHaveLength(1);
+    const failing = drawImages(() => Promise.resolve(undefined));
+    expect(await failing.get(draw(9))).toBeUndefined();
+    expect(failing.stats().entries).toBe(0);
   });
 
   it('names content with a stable token per date, hour and number', () => {

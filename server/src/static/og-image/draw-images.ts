@@ -1,6 +1,5 @@
 import { RateLimiter } from '../../lib/rate-limit.ts';
-import type { GlyphAtlas } from '../../lib/raster.ts';
-import { renderDrawImage, type DrawImageContent } from './draw-image.ts';
+import type { DrawImageContent } from './draw-image.ts';
 
 export interface DrawImagesOptions {
   /** Images kept; the least recently asked leaves first. */
@@ -10,8 +9,10 @@ export interface DrawImagesOptions {
   /** New images drawn per second at most; past it the caller serves the generic image. */
   rendersPerSecond?: number;
   now?: () => number;
-  render?: (atlas: GlyphAtlas, content: DrawImageContent) => Buffer;
 }
+
+/** Draws one image, or answers `undefined` when it cannot now (render-thread.ts). */
+export type Renderer = (content: DrawImageContent) => Promise<Buffer | undefined>;
 
 export interface DrawImage {
   png: Buffer;
@@ -31,23 +32,24 @@ export function contentToken({ date, hour, prize }: DrawImageContent): string {
 
 /**
  * Per-draw preview images, each drawn once and kept (bounded by count and bytes), keyed by
- * date, hour and number, so an edited number is drawn anew. Drawing costs CPU on the http
- * worker's one event loop, and which draws are asked is a stranger's choice: at most
- * `rendersPerSecond` new images are drawn, all callers together (ADR 017's rule for work whose
- * size a stranger picks); past it `get` answers `undefined` at once and the caller serves the
- * generic image, never an error. Cached images are served without limit.
+ * date, hour and number, so an edited number is drawn anew. Which draws are asked is a
+ * stranger's choice, and each new one costs a render (10-20 ms of CPU): at most
+ * `rendersPerSecond` are started, all callers together (ADR 017's rule for work whose size a
+ * stranger picks); past it `get` answers `undefined` at once and the caller serves the generic
+ * image, never an error. Concurrent asks for one image share its render; cached images are
+ * served without limit.
  */
 export function drawImages(
-  atlas: GlyphAtlas,
+  render: Renderer,
   {
     maxEntries = 256,
     maxBytes = 16 * 1024 * 1024,
     rendersPerSecond = 10,
     now = Date.now,
-    render = renderDrawImage,
   }: DrawImagesOptions = {},
 ) {
   const cache = new Map<string, DrawImage>();
+  const drawing = new Map<string, Promise<DrawImage | undefined>>();
   let bytes = 0;
   const budget = new RateLimiter({ limit: rendersPerSecond, windowMs: 1_000, maxKeys: 1, now });
 
@@ -61,19 +63,32 @@ export function drawImages(
     }
   };
 
+  const draw = async (key: string, content: DrawImageContent) => {
+    try {
+      const png = await render(content);
+      if (!png) return undefined;
+      const image = { png, etag: contentToken(content) };
+      remember(key, image);
+      return image;
+    } finally {
+      drawing.delete(key);
+    }
+  };
+
   return {
-    get(content: DrawImageContent): DrawImage | undefined {
-      const etag = contentToken(content);
+    get(content: DrawImageContent): Promise<DrawImage | undefined> {
       const key = `${content.date}/${content.hour}/${content.prize}`;
       const cached = cache.get(key);
       if (cached) {
         cache.delete(key);
         cache.set(key, cached);
-        return cached;
+        return Promise.resolve(cached);
       }
-      if (!budget.consume('render')) return undefined;
-      const image = { png: render(atlas, content), etag };
-      remember(key, image);
+      const under = drawing.get(key);
+      if (under) return under;
+      if (!budget.consume('render')) return Promise.resolve(undefined);
+      const image = draw(key, content);
+      drawing.set(key, image);
       return image;
     },
     stats: () => ({ entries: cache.size, bytes }),

@@ -5,8 +5,8 @@ import { parseDrawAddress, type DrawAddress } from '../../../../src/lib/draw-add
 import { isInDrawRange } from '../../../../src/lib/draw-date-range.ts';
 import { isPublished } from '../../../../src/lib/lottery-clock.ts';
 import type { DrawPrize } from '../draw-meta.ts';
-import { loadGlyphAtlas } from './draw-image.ts';
 import { drawImages, type DrawImagesOptions } from './draw-images.ts';
+import { renderThread } from './render-thread.ts';
 
 /** Where a draw's preview image is served; the page's `og:image` (draw-image-meta.ts) points here. */
 export const DRAW_IMAGE_ROUTE = '/og/draw/:date/:file';
@@ -59,7 +59,9 @@ export function drawImageRoutes(
   },
 ): void {
   const generic = genericImage(distDir);
-  const images = drawImages(loadGlyphAtlas(), options);
+  const thread = renderThread();
+  const images = drawImages((content) => thread.render(content), options);
+  app.addHook('onClose', () => thread.close());
 
   const png = (reply: FastifyReply, body: Buffer, cacheControl: string) =>
     reply
@@ -85,7 +87,7 @@ export function drawImageRoutes(
       const prize = await lookup(draw);
       if (prize === undefined) return png(reply, generic, CACHE.busy);
       if (prize === null) return png(reply, generic, CACHE.noNumber);
-      const image = images.get({ ...draw, prize });
+      const image = await images.get({ ...draw, prize });
       if (!image) return png(reply, generic, CACHE.busy);
       const etag = `"${image.etag}"`;
       reply.header('ETag', etag);
