@@ -143,6 +143,19 @@ describe('bad image addresses', () => {
       expect(performance.now() - started, address).toBeLessThan(500);
     }
   });
+
+  it('answer malformed addresses as a client error too', async () => {
+    for (const address of [
+      '/og/draw/%E0%A4%A/1.png',
+      '/og/draw/2026-11-23/',
+      '/og/draw//1.png',
+      '/og/',
+    ]) {
+      const response = await image(address);
+      await response.arrayBuffer();
+      expect([400, 404], address).toContain(response.status);
+    }
+  });
 });
 
 describe('a stranger asking for many distinct draws', () => {
