@@ -22,3 +22,15 @@ describe('renderThread', () => {
     );
   });
 });
+
+describe('a render thread that does not answer', () => {
+  it('is ended after its timeout, and its job answered undefined (the generic image)', async () => {
+    const slow = renderThread({ timeoutMs: 1 });
+    try {
+      // 1 ms is less than a thread takes to start: the first job times out.
+      expect(await slow.render({ date: '2026-11-23', hour: 1, prize: '1234' })).toBeUndefined();
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -6,10 +6,13 @@ import type { DrawImageContent } from './draw-image.ts';
 export interface RenderThreadOptions {
   /** Images asked and not yet drawn; one more is refused at once (`undefined`). */
   maxQueue?: number;
+  /** A job unanswered this long ends its thread (and the jobs behind it); the next spawns one. */
+  timeoutMs?: number;
 }
 
 interface Waiting {
   resolve: (png: Buffer | undefined) => void;
+  timer: NodeJS.Timeout;
 }
 
 // The worker's program is TypeScript. A loader given in `execArgv` does not reach a worker's
@@ -41,45 +44,56 @@ function bootstrapData() {
  * renders per second are capped anyway (draw-images.ts), and a second core is the database's.
  * A failed or crashed render answers `undefined`: the caller serves the generic image.
  */
-export function renderThread({ maxQueue = 8 }: RenderThreadOptions = {}) {
+export function renderThread({ maxQueue = 8, timeoutMs = 10_000 }: RenderThreadOptions = {}) {
   let worker: Worker | undefined;
   const waiting = new Map<number, Waiting>();
   let nextId = 0;
 
-  const failAll = () => {
-    for (const { resolve } of waiting.values()) resolve(undefined);
-    waiting.clear();
+  const answer = (id: number, png: Buffer | undefined) => {
+    const entry = waiting.get(id);
+    if (!entry) return;
+    waiting.delete(id);
+    clearTimeout(entry.timer);
+    entry.resolve(png);
+  };
+
+  // Only the current thread's end fails the waiting jobs: an old one's late `exit` must not.
+  const ended = (thread: Worker) => () => {
+    if (worker !== thread) return;
     worker = undefined;
+    for (const id of [...waiting.keys()]) answer(id, undefined);
   };
 
   const spawn = () => {
     const thread = new Worker(BOOTSTRAP, { eval: true, workerData: bootstrapData() });
     thread.on('message', ({ id, png }: { id: number; png?: Uint8Array }) => {
-      const entry = waiting.get(id);
-      waiting.delete(id);
-      entry?.resolve(png ? Buffer.from(png.buffer, png.byteOffset, png.byteLength) : undefined);
+      answer(id, png ? Buffer.from(png.buffer, png.byteOffset, png.byteLength) : undefined);
       // An idle thread never keeps a process (a test run, a CLI) alive.
       if (waiting.size === 0) thread.unref();
     });
-    thread.on('error', failAll);
-    thread.on('exit', failAll);
+    thread.on('error', ended(thread));
+    thread.on('exit', ended(thread));
     return thread;
   };
 
   return {
     render(content: DrawImageContent): Promise<Buffer | undefined> {
       if (waiting.size >= maxQueue) return Promise.resolve(undefined);
-      worker ??= spawn();
-      worker.ref();
+      const thread = (worker ??= spawn());
+      thread.ref();
       const id = nextId++;
       return new Promise((resolve) => {
-        waiting.set(id, { resolve });
-        worker!.postMessage({ id, content });
+        const timer = setTimeout(() => {
+          ended(thread)();
+          void thread.terminate();
+        }, timeoutMs);
+        waiting.set(id, { resolve, timer });
+        thread.postMessage({ id, content });
       });
     },
     async close(): Promise<void> {
       const thread = worker;
-      failAll();
+      if (thread) ended(thread)();
       await thread?.terminate();
     },
   };
