@@ -1,4 +1,4 @@
-import type { PageMetaContent } from './page-meta';
+import type { PageMetaContent, PreviewImage } from './page-meta';
 
 export interface SiteIdentity {
   name: string;
@@ -17,11 +17,21 @@ export function fullTitle(title: string, site: SiteIdentity): string {
   return `${title} | ${site.name}`;
 }
 
+/**
+ * Every page's preview image unless its meta names another: public/og-image.png shows the site's
+ * balls blank, so it never contradicts a number in a title (scripts/make-og-image.ts).
+ */
+export const genericPreviewImage = (site: SiteIdentity): PreviewImage => ({
+  path: '/og-image.png',
+  alt: `${site.name}: hourly lottery results`,
+});
+
 /** Title, description, canonical, Open Graph and Twitter tags of one page. */
 export function metaTags(meta: PageMetaContent, site: SiteIdentity): MetaTag[] {
   const title = fullTitle(meta.title, site);
   const url = `${site.url}${meta.path}`;
-  const image = `${site.url}/og-image.png`;
+  const preview = meta.image ?? genericPreviewImage(site);
+  const image = `${site.url}${preview.path}`;
   const named = (name: string, content: string): MetaTag => ({
     tag: 'meta',
     attributes: { name, content },
@@ -41,10 +51,15 @@ export function metaTags(meta: PageMetaContent, site: SiteIdentity): MetaTag[] {
     property('og:description', meta.description),
     property('og:url', url),
     property('og:image', image),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', '1200'),
+    property('og:image:height', '630'),
+    property('og:image:alt', preview.alt),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
     named('twitter:description', meta.description),
     named('twitter:image', image),
+    named('twitter:image:alt', preview.alt),
   ];
 }
 

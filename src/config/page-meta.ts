@@ -22,6 +22,15 @@ export interface PageMetaContent {
   path: string;
   /** Pages that must stay out of search results (404, admin, auth). */
   noIndex: boolean;
+  /** The link preview's image; without one, the generic image (src/config/meta-tags.ts). */
+  image?: PreviewImage;
+}
+
+/** A 1200x630 PNG (Open Graph's recommended size) and what it shows, for screen readers. */
+export interface PreviewImage {
+  /** Path (and query) on the site. */
+  path: string;
+  alt: string;
 }
 
 export const homeMeta: PageMetaContent = {

@@ -10,6 +10,8 @@ import { isPublished } from '../../../src/lib/lottery-clock.ts';
 import { injectRuntimeConfig } from '../../../src/config/runtime-config.ts';
 import type { StackContext } from '../context.ts';
 import { drawPrizeLookup } from './draw-meta.ts';
+import { withDrawImage } from './og-image/draw-image-meta.ts';
+import { drawImageRoutes } from './og-image/routes.ts';
 import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
 import { routePreloads } from './route-preloads.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
@@ -107,12 +109,15 @@ export async function staticRoutes(
         if (!draw) return sendPage(request, reply, notFoundPage(request), 404);
         const prize = await drawPrize(draw);
         const upcoming = !isPublished(draw.date, draw.hour, context.config.timezone);
-        return sendPage(request, reply, routePage(request, drawMeta(draw, prize, upcoming)), 200);
+        const meta = withDrawImage(drawMeta(draw, prize, upcoming), draw, prize);
+        return sendPage(request, reply, routePage(request, meta), 200);
       });
       continue;
     }
     app.get(route, (request, reply) => sendPage(request, reply, routePage(request), 200));
   }
+  // Each draw's preview image, read through the same lookup (and its bounds) as its page.
+  drawImageRoutes(app, { distDir, timeZone: context.config.timezone, lookup: drawPrize });
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =

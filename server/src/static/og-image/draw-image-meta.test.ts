@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { drawMeta } from '../../../../src/config/page-meta.ts';
+import { drawImagePath, withDrawImage } from './draw-image-meta.ts';
+
+const draw = { date: '2026-11-23', hour: 14 };
+
+describe('withDrawImage', () => {
+  it('gives a draw with a published number its own image, named for screen readers', () => {
+    const meta = withDrawImage(drawMeta(draw, '4821'), draw, '4821');
+    expect(meta.image).toEqual({
+      path: drawImagePath(draw, '4821'),
+      alt: 'Draw 14:30 on 23 November 2026: first prize 4821',
+    });
+    expect(meta.image!.path).toMatch(/^\/og\/draw\/2026-11-23\/14\.png\?v=[0-9a-f]{8}$/);
+  });
+
+  it('changes the image URL when the number is corrected, so previewers fetch it again', () => {
+    expect(drawImagePath(draw, '4821')).not.toBe(drawImagePath(draw, '4822'));
+  });
+
+  it('keeps the generic image for a draw without a number to show', () => {
+    for (const prize of [null, undefined])
+      expect(withDrawImage(drawMeta(draw, prize), draw, prize).image).toBeUndefined();
+  });
+});

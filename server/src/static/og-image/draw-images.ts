@@ -1,0 +1,96 @@
+import { RateLimiter } from '../../lib/rate-limit.ts';
+import type { DrawImageContent } from './draw-image.ts';
+
+export interface DrawImagesOptions {
+  /** Images kept; the least recently asked leaves first. */
+  maxEntries?: number;
+  /** Bytes kept, all images together (one is about 60 KB). */
+  maxBytes?: number;
+  /** New images drawn per second at most; past it the caller serves the generic image. */
+  rendersPerSecond?: number;
+  now?: () => number;
+}
+
+/** Draws one image, or answers `undefined` when it cannot now (render-thread.ts). */
+export type Renderer = (content: DrawImageContent) => Promise<Buffer | undefined>;
+
+export interface DrawImage {
+  png: Buffer;
+  /** Names the content: a corrected number is another image, never a stale copy. */
+  etag: string;
+}
+
+/** FNV-1a, 32 bits: a short, stable token of a draw's content for ETags and image URLs. */
+export function contentToken({ date, hour, prize }: DrawImageContent): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${date}/${hour}/${prize}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * Per-draw preview images, each drawn once and kept (bounded by count and bytes), keyed by
+ * date, hour and number, so an edited number is drawn anew. Which draws are asked is a
+ * stranger's choice, and each new one costs a render (10-20 ms of CPU): at most
+ * `rendersPerSecond` are started, all callers together (ADR 017's rule for work whose size a
+ * stranger picks); past it `get` answers `undefined` at once and the caller serves the generic
+ * image, never an error. Concurrent asks for one image share its render; cached images are
+ * served without limit.
+ */
+export function drawImages(
+  render: Renderer,
+  {
+    maxEntries = 256,
+    maxBytes = 16 * 1024 * 1024,
+    rendersPerSecond = 10,
+    now = Date.now,
+  }: DrawImagesOptions = {},
+) {
+  const cache = new Map<string, DrawImage>();
+  const drawing = new Map<string, Promise<DrawImage | undefined>>();
+  let bytes = 0;
+  const budget = new RateLimiter({ limit: rendersPerSecond, windowMs: 1_000, maxKeys: 1, now });
+
+  const remember = (key: string, image: DrawImage) => {
+    cache.set(key, image);
+    bytes += image.png.length;
+    for (const [oldest, old] of cache) {
+      if (cache.size <= maxEntries && bytes <= maxBytes) break;
+      cache.delete(oldest);
+      bytes -= old.png.length;
+    }
+  };
+
+  const draw = async (key: string, content: DrawImageContent) => {
+    try {
+      const png = await render(content);
+      if (!png) return undefined;
+      const image = { png, etag: contentToken(content) };
+      remember(key, image);
+      return image;
+    } finally {
+      drawing.delete(key);
+    }
+  };
+
+  return {
+    get(content: DrawImageContent): Promise<DrawImage | undefined> {
+      const key = `${content.date}/${content.hour}/${content.prize}`;
+      const cached = cache.get(key);
+      if (cached) {
+        cache.delete(key);
+        cache.set(key, cached);
+        return Promise.resolve(cached);
+      }
+      const under = drawing.get(key);
+      if (under) return under;
+      if (!budget.consume('render')) return Promise.resolve(undefined);
+      const image = draw(key, content);
+      drawing.set(key, image);
+      return image;
+    },
+    stats: () => ({ entries: cache.size, bytes }),
+  };
+}
