@@ -8,6 +8,7 @@ import { chainHashOf, roundTime } from '../../../src/lib/beacon/rounds.ts';
 import { verifyRound } from '../../../src/lib/beacon/verify.ts';
 import { LOCAL_BEACON_FILE, loadLocalBeacon, type LocalBeacon } from './local-chain.ts';
 import { localBeaconPlugin } from './routes.ts';
+import { SIGNATURES_PER_SECOND } from './signer.ts';
 
 const GENESIS = 1_800_000_000 - (1_800_000_000 % 60);
 let dataDir: string;
@@ -104,6 +105,23 @@ describe("drand's HTTP API shape", () => {
     expect(waits.at(-1)).toBe(1500);
     expect(response.statusCode).toBe(200);
     expect(verifyRound(beacon.chain, response.json(), 102).ok).toBe(true);
+  });
+
+  it('bounds how many uncached rounds it signs per second (429 past the budget)', async () => {
+    const statuses: number[] = [];
+    for (let round = 200; round < 200 + SIGNATURES_PER_SECOND * 3; round += 1) {
+      statuses.push((await get(`/public/${round - 190}`)).statusCode);
+    }
+    const refused = await get(`/public/${60}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    // Cached rounds are still served while the budget is spent.
+    expect((await get('/public/1')).statusCode).toBe(200);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(
+      SIGNATURES_PER_SECOND * 2,
+    );
+    clock += 1;
+    expect((await get(`/public/${60}`)).statusCode).toBe(200);
   });
 
   it('refuses other chains and malformed rounds like the relay', async () => {

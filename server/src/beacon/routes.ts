@@ -10,7 +10,8 @@ import { createSigner } from './signer.ts';
  * `routes_handler.go` serve it: `/info`, `/public/latest`, `/public/{round}`, and the same under
  * `/{chain-hash}/`. A round is signed only once its time has come: the next round waits for its
  * moment (at most one period), a later one answers 425 "Requested future beacon", as the relay
- * does. Public, like drand's relays: no API key, `Access-Control-Allow-Origin: *`.
+ * does. Public, like drand's relays: no API key, `Access-Control-Allow-Origin: *`. Signing
+ * rounds not yet cached has a budget per process (signer.ts); past it, 429 with Retry-After.
  */
 export async function beaconRoutes(app: FastifyInstance, ctx: StackContext): Promise<void> {
   await localBeaconPlugin(app, { beacon: loadLocalBeacon(ctx.config.dataDir) });
@@ -34,7 +35,7 @@ export async function localBeaconPlugin(app: FastifyInstance, options: LocalBeac
   const { chain, secretKey } = options.beacon;
   const now = options.now ?? (() => Date.now() / 1000);
   const sleep = options.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
-  const sign = createSigner(secretKey);
+  const sign = createSigner(secretKey, now);
   const info = chainInfoBody(chain);
 
   app.addHook('onSend', async (_request, reply) => {
@@ -72,7 +73,12 @@ export async function localBeaconPlugin(app: FastifyInstance, options: LocalBeac
       requested === 0
         ? `public, must-revalidate, max-age=${Math.max(0, Math.floor(roundTime(chain, round + 1) - now()))}`
         : IMMUTABLE;
-    return reply.header('cache-control', cache).type('application/json').send(sign(round));
+    const beacon = sign(round);
+    if (!beacon) {
+      reply.header('retry-after', '1');
+      return fail(reply, 429, 'Too many rounds signed: try again in a second');
+    }
+    return reply.header('cache-control', cache).type('application/json').send(beacon);
   };
 
   const routes = (prefix: string) => {
