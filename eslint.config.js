@@ -63,7 +63,17 @@ const architectureZones = [
  * one another; only the entry points (`stack.ts`, `main.ts`, `supervisor/`, `cli/`, `seed/`) compose them
  * (`services.ts` is the one table of which plugin serves which prefix, ADR 017).
  */
-const services = ['auth', 'rest', 'realtime', 'functions', 'static', 'gateway', 'cron', 'mailbox'];
+const services = [
+  'auth',
+  'rest',
+  'realtime',
+  'functions',
+  'static',
+  'gateway',
+  'cron',
+  'mailbox',
+  'beacon',
+];
 const serverZones = [
   {
     target: './server/src/lib',

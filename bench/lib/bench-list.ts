@@ -96,6 +96,16 @@ export const BENCHES: BenchSpec[] = [
     about:
       'Lighthouse 12 in Debian’s Chromium against the stack with demo data: the mobile run uses Lighthouse’s default simulated throttling (slow 4G, 4× CPU), desktop its desktop config. Here the reports go to `.tmp/`; `npm run lighthouse` writes them to `docs/lighthouse/`.',
   },
+  {
+    name: 'beacon-verify',
+    title: 'Beacon: BLS verification of a drand round in Node',
+    script: 'bench/beacon-verify.bench.ts',
+    args: ['40'],
+    runs: 3,
+    npm: 'npx tsx bench/beacon-verify.bench.ts 40',
+    about:
+      "One process, one core, no stack: `verifyRound` (`src/lib/beacon/verify.ts`, @noble/curves bls12-381: hash the round to G1 with RFC 9380, then the pairing check) on the nine recorded quicknet rounds against the pinned key, 40 times one after another after 5 to warm up. The first call also builds noble's precomputed tables, as a browser's first check would. Baseline: deriving a prize from a seed and a round (`deriveBeaconPrize`, one HMAC-SHA-256).",
+  },
 ];
 
 export interface Target {

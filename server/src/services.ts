@@ -5,6 +5,7 @@ import { apiKeyGate } from './gateway/api-key.ts';
 import { noStoreFor } from './gateway/cache-control.ts';
 import { apiCors } from './gateway/cors.ts';
 import { authRoutes } from './auth/routes.ts';
+import { beaconRoutes } from './beacon/routes.ts';
 import { functionsRoutes } from './functions/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -36,6 +37,8 @@ const SERVICES: readonly Service[] = [
   { prefix: '/functions/v1', group: 'http', routes: functionsRoutes, gateway: false },
   // The local mail catcher (Inbucket's place under `supabase start`); no API key, loopback only.
   { prefix: '/mailbox', group: 'http', routes: mailboxRoutes, gateway: false },
+  // The local test beacon, drand's public HTTP API shape (ADR 023): no API key, like drand's relays.
+  { prefix: '/beacon', group: 'http', routes: beaconRoutes, gateway: false },
 ];
 
 /** Which database logins each group opens a pool for (ADR 010); the others stay closed. */

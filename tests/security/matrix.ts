@@ -104,6 +104,7 @@ export const RPC_ARGS: Record<string, Record<string, unknown>> = {
 /** The private helpers, as the migrations define them (rpc-matrix calls each one). */
 export const PRIVATE_FUNCTIONS = [
   'commit_draw_days',
+  'derive_beacon_prize',
   'derive_prize',
   'draw_commitments_refuse_change',
   'draw_commitments_refuse_truncate',

@@ -45,6 +45,7 @@ describe('the private schema', () => {
     );
     expect(rows.map((row) => row.name)).toEqual([
       'commit_draw_days',
+      'derive_beacon_prize',
       'derive_prize',
       'draw_hour',
       'draw_stats_monthly_refresh',
