@@ -4,6 +4,7 @@ import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useOfflineCopy } from '@/lib/offline-copy';
+import { useFirstDrawDate } from './api/get-first-draw-date';
 import { useResultsByDate } from './api/get-results-by-date';
 import { HistoryView } from './components/history-view';
 import { useHistoryDate } from './hooks/use-history-date';
@@ -13,7 +14,8 @@ import { connectionState } from './utils/connection-state';
 export function HistoryPage() {
   const timeZone = useLotteryTimezone();
   const clock = useDrawClock(timeZone);
-  const [date, setDate] = useHistoryDate(clock.today);
+  const [date, setDate, dateNotice] = useHistoryDate(clock.today);
+  const firstDate = useFirstDrawDate();
   // A new date is a new query key: History refetches when the selected date changes.
   const results = useResultsByDate({ date });
   const published = usePublishedOnly(results.data, timeZone, clock.now);
@@ -29,6 +31,8 @@ export function HistoryPage() {
         date={date}
         today={clock.today}
         onDateChange={setDate}
+        firstDate={firstDate.data}
+        dateNotice={dateNotice}
         results={published}
         loading={results.isPending}
         failed={results.isError}
