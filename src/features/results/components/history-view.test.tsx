@@ -75,7 +75,8 @@ describe('HistoryView', () => {
     // The selected day has focus: arrow right, Enter selects May 2.
     await user.keyboard('{ArrowRight}{Enter}');
     expect(onDateChange).toHaveBeenCalledWith('2024-05-02');
-  });
+    // The calendar's chunk is imported on first use: slow on a shared, loaded machine.
+  }, 15_000);
 
   it('steps to the previous and next day, and stops at today and at the first day', async () => {
     const user = userEvent.setup();
