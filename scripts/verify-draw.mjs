@@ -127,6 +127,12 @@ if (!commitment) verdict(false, 'Not verified: no commitment was published for t
 console.log(
   `Commitment        ${commitment.commitment}\nCommitted at      ${commitment.committed_at}`,
 );
+const leadMinutes = Math.floor((moment - new Date(commitment.committed_at)) / 60_000);
+console.log(`Lead              ${leadMinutes} minutes before the draw`);
+// The promise is "an earlier day on the lottery clock" (ADR 012); en-CA formats as yyyy-mm-dd.
+const committedDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(
+  new Date(commitment.committed_at),
+);
 if (!revealed) verdict(false, 'Not verified: the seed has not been revealed');
 const seed = Buffer.from(revealed.seed, 'hex');
 const hash = createHash('sha256').update(seed).digest('hex');
@@ -145,4 +151,8 @@ if (prize !== result.first_prize)
   );
 if (new Date(commitment.committed_at) > moment)
   verdict(false, 'Not verified: the commitment was published after the draw');
+if (committedDay >= args.date)
+  console.log(
+    `\nCommitted the draw's own day, not the day before: this proves the number was fixed ${leadMinutes} minutes before the draw and not changed since, not that it was fixed a day ahead.`,
+  );
 verdict(true);

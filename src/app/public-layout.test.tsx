@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -43,5 +43,17 @@ describe('PublicLayout', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it("moves focus to the new page's heading after a route change, not on the first load", async () => {
+    renderLayout();
+    const today = screen.getByRole('heading', { name: 'Today page' });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(today).not.toHaveFocus();
+
+    await userEvent.click(screen.getByRole('link', { name: 'History' }));
+    const history = screen.getByRole('heading', { name: 'History page' });
+    await waitFor(() => expect(history).toHaveFocus());
+    expect(history).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from './error-boundary';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useFocusPageHeading } from './use-focus-page-heading';
 
 const mainClass = 'mx-auto w-full max-w-4xl flex-1 px-4 py-8';
 
@@ -15,6 +16,7 @@ export function PublicLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useFocusPageHeading(pathname, 'main');
 
   return (
     <div className="flex min-h-dvh flex-col">

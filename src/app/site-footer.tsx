@@ -1,11 +1,29 @@
+import { Rss } from 'lucide-react';
 import { config } from '@/config/env';
+
+/** The results feed (supabase/functions/results-feed), on the project the app talks to. */
+const feedHref = (format: 'rss' | 'json') =>
+  `${config.supabaseUrl}/functions/v1/results-feed?format=${format}`;
+
+const linkClass =
+  'inline-flex items-center gap-1 rounded-sm underline underline-offset-2 hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /** The spec fixes the copyright year at 2024. */
 export function SiteFooter() {
   return (
     <footer className="border-t bg-card print:hidden">
-      <div className="mx-auto max-w-4xl px-4 py-6 text-center text-sm text-muted-foreground">
+      <div className="mx-auto flex max-w-4xl flex-col gap-1 px-4 py-6 text-center text-sm text-muted-foreground">
         <p className="font-semibold text-foreground">{config.siteName}</p>
+        {/* The head's alternate links reach feed readers only; people need one they can see. */}
+        <p className="flex justify-center gap-4">
+          <a href={feedHref('rss')} className={linkClass}>
+            <Rss aria-hidden className="size-4" />
+            RSS feed
+          </a>
+          <a href={feedHref('json')} className={linkClass}>
+            JSON Feed
+          </a>
+        </p>
         <p>© 2024 {config.siteName}. All rights reserved.</p>
       </div>
     </footer>

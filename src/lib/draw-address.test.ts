@@ -5,6 +5,8 @@ import {
   followingDraw,
   formatDrawDay,
   formatShortDay,
+  paddedDrawAddress,
+  paddedDrawAddressOfPath,
   parseDrawAddress,
   previousDraw,
 } from './draw-address';
@@ -33,6 +35,19 @@ describe('draw addresses', () => {
     expect(parseDrawAddress(undefined, '1')).toBeNull();
     expect(drawAddressOfPath('/draw/2026-11-23/1/x')).toBeNull();
     expect(drawAddressOfPath('/history')).toBeNull();
+  });
+
+  it('recognises a zero-padded hour (07) as a draw to redirect to, and nothing else', () => {
+    expect(paddedDrawAddress('2026-11-23', '07')).toEqual({ date: '2026-11-23', hour: 7 });
+    expect(paddedDrawAddress('2026-11-23', '00')).toEqual({ date: '2026-11-23', hour: 0 });
+    expect(paddedDrawAddressOfPath('/draw/2026-11-23/09/')).toEqual({
+      date: '2026-11-23',
+      hour: 9,
+    });
+    for (const hour of ['7', '14', '007', '010', '0a', '24', '-07'])
+      expect(paddedDrawAddress('2026-11-23', hour), hour).toBeNull();
+    expect(paddedDrawAddress('2026-02-30', '07')).toBeNull();
+    expect(paddedDrawAddressOfPath('/draw/2026-11-23/07/x')).toBeNull();
   });
 
   it('steps to the neighbouring draws across midnight, month and year ends', () => {

@@ -20,6 +20,25 @@ export function parseDrawAddress(date: string | undefined, hour: string | undefi
   return { date, hour: Number(hour) } satisfies DrawAddress;
 }
 
+// A zero-padded hour (`07`, as people write times): not an address of its own, but unmistakably
+// one draw, so it is redirected to the canonical spelling rather than answered with a 404.
+const PADDED_HOUR_PATTERN = /^0[0-9]$/;
+
+/**
+ * The draw a non-canonical `/draw/:date/:hour` address names (`/draw/2026-11-23/07`), or `null`
+ * when the address is canonical or names no draw. Its canonical form is `paths.draw.getHref`'s.
+ */
+export function paddedDrawAddress(date: string | undefined, hour: string | undefined) {
+  if (date === undefined || hour === undefined || !PADDED_HOUR_PATTERN.test(hour)) return null;
+  return parseDrawAddress(date, hour.slice(1));
+}
+
+/** `/draw/2026-11-23/07` (padded hour) as its draw, or `null` for any other path. */
+export function paddedDrawAddressOfPath(pathname: string): DrawAddress | null {
+  const match = /^\/draw\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  return match ? paddedDrawAddress(match[1], match[2]) : null;
+}
+
 /** `/draw/2026-11-23/14` split into its parts, or `null` for any other path. */
 export function drawAddressOfPath(pathname: string): DrawAddress | null {
   const match = /^\/draw\/([^/]+)\/([^/]+)\/?$/.exec(pathname);

@@ -6,7 +6,10 @@ export const RESULTS_CACHE = 'lotto24-results-v1';
 export const MAX_SAVED_READS = 20;
 const SAVED_AT = 'x-lotto24-saved-at';
 
-const isResultsRead = (url: URL) => url.pathname.endsWith('/rest/v1/lottery_results');
+/** A day's list (the pages' one query): other reads of the table must not push those out. */
+const isResultsRead = (url: URL) =>
+  url.pathname.endsWith('/rest/v1/lottery_results') &&
+  Boolean(url.searchParams.get('draw_date')?.startsWith('eq.'));
 
 /**
  * Only public reads are kept: no Authorization, or the anon key's own (what supabase-js sends

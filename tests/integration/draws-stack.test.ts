@@ -174,6 +174,8 @@ describe('npm run verify', () => {
     await stack.pool.query(`select "private"."draw_hour"('2020-01-01', 4)`);
     const { code, out } = await verify('2020-01-01', '4');
     expect(out).toContain('Committed at      2019-12-31T12:00:00');
+    expect(out).toMatch(/Lead {14}\d+ minutes before the draw/);
+    expect(out).not.toContain("the draw's own day");
     expect(out.trim().split('\n').at(-1)).toBe('Verified');
     expect(code).toBe(0);
   });

@@ -64,6 +64,26 @@ function expectValidJsonFeed(feed: Record<string, unknown>) {
 }
 
 describe('results-feed', () => {
+  it('shows a browser the same RSS as a styled XML document; readers keep the feed type', async () => {
+    // Chromium's navigation Accept header.
+    const browser = await fetch(feedUrl(), {
+      headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(browser.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(browser.headers.get('vary')).toContain('Accept');
+    const xml = await browser.text();
+    expect(xml.split('\n')[1]).toBe(`<?xml-stylesheet type="text/css" href="${SITE}/feed.css"?>`);
+    const reader = await fetch(feedUrl(), {
+      headers: { Accept: 'application/rss+xml, application/xml;q=0.9' },
+    });
+    expect(reader.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const readerXml = await reader.text();
+    expect(parseRss(readerXml).items).toHaveLength(48);
+    expect(readerXml).toBe(xml);
+    // One body, two representations: each has its own validator.
+    expect(reader.headers.get('etag')).not.toBe(browser.headers.get('etag'));
+  });
+
   it('serves RSS 2.0 to a reader with no key or token: the 48 latest published draws', async () => {
     const response = await fetch(feedUrl());
     expect(response.status).toBe(200);

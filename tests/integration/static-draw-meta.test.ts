@@ -95,11 +95,25 @@ describe('served meta of a draw page', () => {
     expect(page.description).toContain('no result was published');
   });
 
+  it("redirects a zero-padded hour to the draw's one address, keeping the query", async () => {
+    for (const [address, location] of [
+      ['/draw/2026-11-23/07', '/draw/2026-11-23/7'],
+      ['/draw/2026-11-23/00?utm_source=x', '/draw/2026-11-23/0?utm_source=x'],
+    ]) {
+      const response = await fetch(`${stack.url}${address}`, {
+        headers: { Accept: 'text/html' },
+        redirect: 'manual',
+      });
+      expect(response.status, address).toBe(301);
+      expect(response.headers.get('location'), address).toBe(location);
+    }
+  });
+
   it('answers addresses that name no draw with the 404 page, never an error', async () => {
     const bad = [
       '/draw/2026-02-30/1',
       '/draw/2026-11-23/24',
-      '/draw/2026-11-23/07',
+      '/draw/2026-11-23/007',
       '/draw/2026-11-23/-1',
       '/draw/2026-11-23/1e1',
       '/draw/2026-11-23/%20',

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRoutePaths, drawMeta, type PageMetaContent } from '../../../src/config/page-meta.ts';
 import { paths } from '../../../src/config/paths.ts';
-import { drawAddressOfPath } from '../../../src/lib/draw-address.ts';
+import { drawAddressOfPath, paddedDrawAddressOfPath } from '../../../src/lib/draw-address.ts';
 import { isPublished } from '../../../src/lib/lottery-clock.ts';
 import { injectRuntimeConfig } from '../../../src/config/runtime-config.ts';
 import type { StackContext } from '../context.ts';
@@ -103,9 +103,14 @@ export async function staticRoutes(
     const routePage = page(html.replace('</head>', () => `${preloads.get(route) ?? ''}</head>`));
     if (route === paths.draw.path) {
       // A draw's preview carries its number, read as anon (draw-meta.ts). An address that names
-      // no draw (2026-02-30, hour 24 or 07) is the app's 404 page, and never reaches the database.
+      // no draw (2026-02-30, hour 24) is the app's 404 page, and never reaches the database.
       app.get(route, async (request, reply) => {
-        const draw = drawAddressOfPath(new URL(request.url, 'http://stack.invalid').pathname);
+        const url = new URL(request.url, 'http://stack.invalid');
+        const draw = drawAddressOfPath(url.pathname);
+        const padded = draw ? null : paddedDrawAddressOfPath(url.pathname);
+        // `/07` names the 07:30 draw unmistakably: its one address, as the app's link writes it.
+        if (padded)
+          return reply.redirect(paths.draw.getHref(padded.date, padded.hour) + url.search, 301);
         if (!draw) return sendPage(request, reply, notFoundPage(request), 404);
         const prize = await drawPrize(draw);
         const upcoming = !isPublished(draw.date, draw.hour, context.config.timezone);

@@ -10,7 +10,13 @@ import { buttonVariants } from './button';
  */
 function labelDayButton(date: Date, modifiers: Modifiers, _options: unknown, dateLib?: DateLib) {
   const label = (dateLib ?? new DateLib()).format(date, 'd MMMM yyyy, EEEE');
-  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
+  // `hasResults`: a day a caller marked as having data (History's calendar).
+  const marks = [
+    modifiers.today && 'today',
+    modifiers.selected && 'selected',
+    modifiers.hasResults && 'has results',
+  ].filter(Boolean);
+  return [label, ...marks].join(', ');
 }
 
 /**

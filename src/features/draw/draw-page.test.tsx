@@ -102,4 +102,13 @@ describe('DrawPage', () => {
     open('/draw/2026-11-23/24', {});
     expect(screen.getByRole('heading', { name: 'Draw not found' })).toBeInTheDocument();
   });
+
+  it('redirects a zero-padded hour (/07) to the canonical address, keeping the query', () => {
+    const asked = open('/draw/2026-11-23/07?from=share', {
+      data: [row('2026-11-23', 7, '0707')],
+    });
+    expect(screen.getByText('0707')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Draw not found' })).not.toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ date: '2026-11-23', live: true });
+  });
 });

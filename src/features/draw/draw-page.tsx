@@ -1,12 +1,13 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { config } from '@/config/env';
+import { paths } from '@/config/paths';
 import { drawMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
-import { parseDrawAddress } from '@/lib/draw-address';
+import { paddedDrawAddress, parseDrawAddress } from '@/lib/draw-address';
 import { drawState, isPublished } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import type { LotteryResult } from '@/lib/types';
@@ -39,7 +40,20 @@ export interface DrawPageProps {
 // the day again a moment after the draw time, once the database's clock has passed it too.
 const PUBLICATION_GRACE_MS = 1000;
 
-export function DrawPage({ useDay, live, Prize, Verification }: DrawPageProps) {
+export function DrawPage(props: DrawPageProps) {
+  const params = useParams();
+  const { search, hash } = useLocation();
+  // `/draw/2026-11-23/07` is the draw at 07:30 written as people write times: its canonical
+  // address replaces it (the stack answers the served page with the same redirect).
+  const padded = paddedDrawAddress(params.date, params.hour);
+  if (padded) {
+    const to = `${paths.draw.getHref(padded.date, padded.hour)}${search}${hash}`;
+    return <Navigate to={to} replace />;
+  }
+  return <DrawAt {...props} />;
+}
+
+function DrawAt({ useDay, live, Prize, Verification }: DrawPageProps) {
   const params = useParams();
   const draw = parseDrawAddress(params.date, params.hour);
   const timeZone = useLotteryTimezone();

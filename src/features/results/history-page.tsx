@@ -2,6 +2,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { historyMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { useFirstDrawDate } from './api/get-first-draw-date';
 import { useResultsByDate } from './api/get-results-by-date';
 import { HistoryView } from './components/history-view';
 import { useHistoryDate } from './hooks/use-history-date';
@@ -11,7 +12,8 @@ import { useResultsConnection } from './hooks/use-results-connection';
 export function HistoryPage() {
   const timeZone = useLotteryTimezone();
   const clock = useDrawClock(timeZone);
-  const [date, setDate] = useHistoryDate(clock.today);
+  const [date, setDate, dateNotice] = useHistoryDate(clock.today);
+  const firstDate = useFirstDrawDate();
   // A new date is a new query key: History refetches when the selected date changes.
   const results = useResultsByDate({ date });
   const published = usePublishedOnly(results.data, timeZone, clock.now);
@@ -25,6 +27,8 @@ export function HistoryPage() {
         date={date}
         today={clock.today}
         onDateChange={setDate}
+        firstDate={firstDate.data}
+        dateNotice={dateNotice}
         results={published}
         loading={results.isPending}
         failed={results.isError}

@@ -96,7 +96,7 @@ export function escapeXml(value: string): string {
 
 const httpDate = (ms: number) => new Date(ms).toUTCString();
 
-/** RSS 2.0, with the Atom `self` link feed validators ask for. */
+/** RSS 2.0, with the Atom `self` link feed validators ask for and a stylesheet for browsers. */
 export function renderRss(feed: Feed, context: FeedContext): string {
   const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
   const items = feed.items.map((item) =>
@@ -114,6 +114,9 @@ export function renderRss(feed: Feed, context: FeedContext): string {
     feed.lastModified === null ? [] : [`    ${tag('lastBuildDate', httpDate(feed.lastModified))}`];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
+    // A browser opening the feed shows it readably, styled by the site (public/feed.css); feed
+    // readers ignore the instruction. CSS, not XSLT, which browsers are removing.
+    `<?xml-stylesheet type="text/css" href="${escapeXml(`${context.siteUrl}/feed.css`)}"?>`,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    ${tag('title', feed.title)}`,

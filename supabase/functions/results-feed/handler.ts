@@ -2,7 +2,15 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { corsHeaders, errorResponse } from './cors.ts';
 import { secondsToNextDraw } from './draw-time.ts';
 import { buildFeed, type DrawRow, type FeedContext, renderJsonFeed, renderRss } from './feed.ts';
-import { CONTENT_TYPES, entityTag, FEED_SIZE, matchesEtag, parseFeedRequest } from './request.ts';
+import {
+  BROWSER_VIEW_TYPE,
+  CONTENT_TYPES,
+  entityTag,
+  FEED_SIZE,
+  isBrowserView,
+  matchesEtag,
+  parseFeedRequest,
+} from './request.ts';
 
 /** What the runtime can add. Node 20 has no global WebSocket, which supabase-js needs at construction. */
 export interface HandlerOptions {
@@ -68,15 +76,18 @@ export function createHandler(
     };
     const feed = buildFeed(data.rows, context);
     const body = parsed.format === 'rss' ? renderRss(feed, context) : renderJsonFeed(feed, context);
-    const etag = await entityTag(body);
+    const browserView = parsed.format === 'rss' && isBrowserView(req.headers.get('Accept'));
+    const contentType = browserView ? BROWSER_VIEW_TYPE : CONTENT_TYPES[parsed.format];
+    // Two representations of one body: each its own validator (RFC 9110 8.8.3).
+    const etag = await entityTag(browserView ? `${contentType}\n${body}` : body);
     const headers: Record<string, string> = {
       ...corsHeaders,
-      'Content-Type': CONTENT_TYPES[parsed.format],
+      'Content-Type': contentType,
       // Current until the next draw publishes: a cache or reader may reuse it until then and
       // must ask again after (a few seconds' grace would show a draw late, so none).
       'Cache-Control': `public, max-age=${secondsToNextDraw(now(), data.timeZone)}`,
       ETag: etag,
-      Vary: 'Accept-Encoding',
+      Vary: 'Accept, Accept-Encoding',
     };
     if (feed.lastModified !== null)
       headers['Last-Modified'] = new Date(feed.lastModified).toUTCString();

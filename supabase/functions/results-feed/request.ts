@@ -27,6 +27,18 @@ export const CONTENT_TYPES: Record<FeedFormat, string> = {
   json: 'application/feed+json; charset=utf-8',
 };
 
+/**
+ * A browser opening the feed asks for a page (`Accept: text/html, …`). Chromium shows
+ * `application/rss+xml` as plain text, so it would never apply the feed's stylesheet; the same
+ * RSS as `application/xml` is shown as a styled document. Feed readers do not ask for HTML and
+ * keep getting `application/rss+xml`.
+ */
+export function isBrowserView(accept: string | null): boolean {
+  return (accept ?? '').toLowerCase().includes('text/html');
+}
+
+export const BROWSER_VIEW_TYPE = 'application/xml; charset=utf-8';
+
 /** A strong validator of the exact bytes served (SHA-256, base64url, first 27 chars). */
 export async function entityTag(body: string): Promise<string> {
   const digest = new Uint8Array(

@@ -17,6 +17,10 @@ export interface ResultsGridProps {
 /**
  * Hours as rows and days as columns, so a phone scrolls sideways a day at a time with the hour
  * column kept in view. Printed, the whole table fits the page (landscape, no scrolling box).
+ *
+ * From `sm` up the box is at most the viewport's height and scrolls both ways, the day row kept
+ * in view: a 30-day table is wider and taller than a laptop screen, and a page-high box put its
+ * horizontal scrollbar below the fold, where a mouse could not reach it (issue 28).
  */
 export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
   const captionId = useId();
@@ -25,7 +29,7 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="snap-x snap-mandatory scroll-pl-16 overflow-x-auto rounded-lg border bg-card shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:border-0 print:shadow-none"
+      className="snap-x snap-mandatory scroll-pt-12 scroll-pl-16 overflow-x-auto rounded-lg sm:max-h-[calc(100dvh-2rem)] sm:overflow-y-auto print:max-h-none border bg-card shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:border-0 print:shadow-none"
     >
       <table className="w-full border-collapse text-sm tabular-nums print:table-fixed print:text-[7pt]">
         <caption id={captionId} className="sr-only">
@@ -35,7 +39,7 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-10 w-16 border-b bg-card px-2 py-2 text-left print:static print:w-auto print:px-0.5"
+              className="sticky top-0 left-0 z-20 w-16 border-b bg-card px-2 py-2 text-left print:static print:w-auto print:px-0.5"
             >
               Hour
             </th>
@@ -43,7 +47,7 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
               <th
                 key={date}
                 scope="col"
-                className="snap-start border-b border-l px-2 py-2 text-center font-semibold whitespace-nowrap print:px-0.5 print:whitespace-normal"
+                className="sticky top-0 z-10 snap-start border-b border-l bg-card px-2 py-2 text-center font-semibold whitespace-nowrap print:static print:px-0.5 print:whitespace-normal"
               >
                 <time dateTime={date} className="flex flex-col leading-tight">
                   <span className="text-xs font-normal text-muted-foreground">

@@ -7,6 +7,7 @@ import type { Calendar as CalendarComponent } from '@/components/ui/calendar';
 import { Spinner } from '@/components/ui/spinner';
 import { chunkLoader } from '@/lib/chunk-loader';
 import { formatLongDate, fromLocalCalendarDate, toLocalCalendarDate } from '@/lib/lottery-clock';
+import { monthOf, useDaysWithResults } from '../api/get-days-with-results';
 
 // The calendar (react-day-picker) is the heaviest piece of the public site: load it on demand.
 type CalendarProps = ComponentProps<typeof CalendarComponent>;
@@ -28,6 +29,10 @@ function LazyCalendar({ attempt, onRetry, ...props }: LazyCalendarProps) {
   return <ChunkError what="The calendar" onRetry={onRetry} className="w-72" />;
 }
 
+// A dot under the day's number (its name says "has results" to screen readers: ui/calendar).
+const hasResultsClass =
+  "[&>button]:relative [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:left-1/2 [&>button]:after:size-1 [&>button]:after:-translate-x-1/2 [&>button]:after:rounded-full [&>button]:after:bg-current [&>button]:after:content-['']";
+
 export interface HistoryDatePickerProps {
   date: string;
   today: string;
@@ -36,17 +41,25 @@ export interface HistoryDatePickerProps {
 
 /**
  * A button that opens a single-day calendar. Days after today in the lottery timezone are
- * disabled, and the calendar's "today" is the lottery's, not the visitor's.
+ * disabled, the calendar's "today" is the lottery's, not the visitor's, and days with published
+ * results are marked (read for the month on show, only while the calendar is open).
  */
 export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerProps) {
   const [open, setOpen] = useState(false);
   const [attempt, setAttempt] = useState(calendar.fresh);
+  // The month on show: its days with results are read when the calendar opens on it.
+  const [month, setMonth] = useState(() => monthOf(date));
   const onOpenChange = (next: boolean) => {
-    if (next) setAttempt(calendar.fresh());
+    if (next) {
+      setAttempt(calendar.fresh());
+      setMonth(monthOf(date));
+    }
     setOpen(next);
   };
   const selected = toLocalCalendarDate(date);
   const lastDay = toLocalCalendarDate(today);
+  const days = useDaysWithResults(month, open);
+  const hasResults = (days.data ?? []).map(toLocalCalendarDate);
 
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
@@ -83,7 +96,10 @@ export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerPr
             required
             autoFocus
             selected={selected}
-            defaultMonth={selected}
+            month={toLocalCalendarDate(`${month}-01`)}
+            onMonthChange={(shown: Date) => setMonth(monthOf(fromLocalCalendarDate(shown)))}
+            modifiers={{ hasResults }}
+            modifiersClassNames={{ hasResults: hasResultsClass }}
             today={lastDay}
             endMonth={lastDay}
             disabled={{ after: lastDay }}
@@ -93,6 +109,10 @@ export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerPr
             }}
           />
         </Suspense>
+        <p className="flex items-center gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+          <span aria-hidden className="size-1.5 rounded-full bg-primary" />
+          {days.isError ? 'Days with results could not be loaded' : 'Days with results'}
+        </p>
       </PopoverContent>
     </Popover>
   );

@@ -1,29 +1,9 @@
-import { lazyWithRetry } from '@/components/lazy-with-retry';
-import { Button } from '@/components/ui/button';
-import { afterFirstPaint } from '@/lib/after-first-paint';
 import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { zoneLabel } from '@/lib/zone-names';
 import { ConnectionNotice, type ConnectionState } from './connection-notice';
+import { HistoryDayNav } from './history-day-nav';
 import { ResultsBody } from './results-body';
-
-// The picker brings Radix Popover and floating-ui (about 30 KB): the heading and the day's results
-// must not wait for them, nor share the network with them before the first paint. Its placeholder
-// holds the button's place, so nothing moves.
-// Offline, before its code ever arrived, a button in its place says so and tries again.
-const pickerPlace = 'w-full sm:w-64';
-const HistoryDatePicker = lazyWithRetry(
-  () => afterFirstPaint().then(() => import('./history-date-picker')),
-  (module) => module.HistoryDatePicker,
-  {
-    loading: <div className={`h-9 ${pickerPlace}`} />,
-    Failed: ({ onRetry }) => (
-      <Button variant="outline" className={pickerPlace} onClick={onRetry}>
-        Date picker not loaded: retry
-      </Button>
-    ),
-  },
-);
 
 export interface HistoryViewProps {
   date: string;
@@ -37,6 +17,10 @@ export interface HistoryViewProps {
   /** The lottery timezone, named on the page; History shows times on its clock. */
   timeZone?: string;
   connection?: ConnectionState;
+  /** The earliest day with a published draw; `null` when none, `undefined` while unknown. */
+  firstDate?: string | null;
+  /** Why the day asked for in the address is not the one shown ("… is in the future"). */
+  dateNotice?: string;
 }
 
 const connected: ConnectionState = { offline: false, reconnecting: false, updatedAt: 0 };
@@ -51,6 +35,8 @@ export function HistoryView({
   onRetry,
   timeZone = 'UTC',
   connection = connected,
+  firstDate,
+  dateNotice,
 }: HistoryViewProps) {
   const label = formatLongDate(date);
   return (
@@ -58,10 +44,24 @@ export function HistoryView({
       <header className="flex flex-col gap-1 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Results History</h1>
         <p className="text-muted-foreground">Choose a day to see its draws.</p>
+        {/* Its line is kept while the first day is read, so nothing below moves. */}
+        <p className="min-h-5 text-sm text-muted-foreground">
+          {firstDate === null
+            ? 'No results have been published yet.'
+            : firstDate && `Results start on ${formatLongDate(firstDate)}.`}
+        </p>
         <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone)}</p>
       </header>
       <ConnectionNotice state={connection} timeZone={timeZone} />
-      <HistoryDatePicker date={date} today={today} onChange={onDateChange} />
+      {dateNotice && (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-600 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {dateNotice}
+        </p>
+      )}
+      <HistoryDayNav date={date} today={today} firstDate={firstDate} onDateChange={onDateChange} />
       <ResultsBody
         results={results}
         loading={loading}

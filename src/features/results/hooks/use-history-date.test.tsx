@@ -27,8 +27,16 @@ describe('useHistoryDate', () => {
       const { hook, location } = setup(url);
       expect(hook.result.current[0]).toBe('2024-05-10');
       expect(location().search).toBe('');
+      expect(hook.result.current[2]).toMatch(/showing today\.$/);
       hook.unmount();
     }
+  });
+
+  it('says why it shows today, until another day is chosen', async () => {
+    const { hook } = setup('/history?date=2024-05-11');
+    expect(hook.result.current[2]).toBe('2024-05-11 is in the future; showing today.');
+    await act(async () => hook.result.current[1]('2024-05-09'));
+    expect(hook.result.current[2]).toBeUndefined();
   });
 
   it('pushes a picked date so back returns to the previous one', async () => {

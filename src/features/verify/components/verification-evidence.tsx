@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLotteryTime } from '@/lib/draw-provenance';
+import { commitmentLead, formatLead } from '../utils/commitment-lead';
 import type { DrawEvidence, Verification } from '../utils/verify-draw';
 import { DerivationSteps } from './derivation-steps';
 
@@ -13,6 +14,11 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const hex = 'font-mono text-xs break-all';
+
+function leadWords(committedAt: string, { date, hour }: DrawEvidence, timeZone: string): string {
+  const { ms } = commitmentLead(committedAt, date, hour, timeZone);
+  return `${formatLead(ms)} ${ms >= 0 ? 'before' : 'after'} the draw`;
+}
 
 /** The public data behind a system draw and what the browser computed from it. */
 export function VerificationEvidence({
@@ -33,7 +39,8 @@ export function VerificationEvidence({
           <>
             <span className={hex}>{commitment.commitment}</span>
             <span className="block text-sm text-muted-foreground">
-              Published {formatLotteryTime(commitment.committed_at, timeZone)}
+              Published {formatLotteryTime(commitment.committed_at, timeZone)},{' '}
+              {leadWords(commitment.committed_at, evidence, timeZone)}
             </span>
           </>
         ) : (

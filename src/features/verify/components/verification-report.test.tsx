@@ -20,7 +20,7 @@ function evidenceOf(draw = vector, overrides: Partial<DrawEvidence> = {}): DrawE
       corrected_at: null,
       created_at: '2026-11-23T07:30:03Z',
     },
-    commitment: { commitment: draw.commitment, committed_at: '2026-11-22T17:00:00Z' },
+    commitment: { commitment: draw.commitment, committed_at: '2026-11-22T10:00:00Z' },
     seed: draw.seed,
     ...overrides,
   };
@@ -39,13 +39,32 @@ describe('VerificationReport', () => {
     expect(outcome).toHaveTextContent(/^Verified$/);
     // Once as published, once as computed from the seed here.
     expect(screen.getAllByText(vector.commitment)).toHaveLength(2);
-    expect(screen.getByText('Published November 23, 2026, 00:00')).toBeInTheDocument();
+    // Committed the day before (17:00 on the 22nd in Bangkok), as every steady-state draw is.
+    expect(
+      screen.getByText('Published November 22, 2026, 17:00, 21 hours 30 minutes before the draw'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not the day before/)).not.toBeInTheDocument();
     expect(screen.getByText(vector.seed)).toBeInTheDocument();
     expect(screen.getByText('Matches the commitment')).toBeInTheDocument();
     expect(screen.getByText(vector.steps[0]!.message)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`mod 10,000 = ${vector.prize}$`))).toBeInTheDocument();
     expect(screen.getByText(/drawn by the system at 14:30/)).toBeInTheDocument();
     expect(screen.queryByText(/drawn late/)).not.toBeInTheDocument();
+  });
+
+  it('says how soon before the draw a same-day commitment came, and what that proves', async () => {
+    // A fresh stack's first tick commits today at 14:18, twelve minutes before the 14:30 draw.
+    const commitment = { commitment: vector.commitment, committed_at: '2026-11-23T07:18:00Z' };
+    const outcome = await renderReport(evidenceOf(vector, { commitment }));
+    expect(outcome).toHaveTextContent(/^Verified$/);
+    expect(
+      screen.getByText('Published November 23, 2026, 14:18, 12 minutes before the draw'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/only 12 minutes before the draw, not the day before/),
+    ).toHaveTextContent(
+      'This proves the number was fixed 12 minutes before the draw and not changed since; it does not prove the number was fixed a day ahead.',
+    );
   });
 
   it('lists a rejected value before the accepted one', async () => {

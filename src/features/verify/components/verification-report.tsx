@@ -1,4 +1,5 @@
 import { formatLotteryTime, isLateDraw } from '@/lib/draw-provenance';
+import { commitmentLead, formatLead } from '../utils/commitment-lead';
 import type { DrawEvidence, Verification } from '../utils/verify-draw';
 import { VerificationEvidence } from './verification-evidence';
 import { VerificationOutcome } from './verification-outcome';
@@ -16,6 +17,7 @@ export function VerificationReport({ evidence, verification, timeZone }: Verific
   return (
     <>
       <VerificationOutcome verification={verification} publishedPrize={result?.first_prize} />
+      {verification.status === 'verified' && <ShortLead evidence={evidence} timeZone={timeZone} />}
       {result && (
         <p className="text-sm">
           Published result <span className="font-mono font-semibold">{result.first_prize}</span>
@@ -43,5 +45,24 @@ export function VerificationReport({ evidence, verification, timeZone }: Verific
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * A verified draw whose commitment came the same day (a fresh stack's first draws, or a day the
+ * scheduler did not commit in time) proves less than the usual promise: say exactly what.
+ */
+function ShortLead({ evidence, timeZone }: { evidence: DrawEvidence; timeZone: string }) {
+  const { commitment, date, hour } = evidence;
+  if (!commitment) return null;
+  const lead = commitmentLead(commitment.committed_at, date, hour, timeZone);
+  if (lead.dayBefore) return null;
+  const words = formatLead(lead.ms);
+  return (
+    <p className="rounded-md border-l-4 border-amber-600 bg-background px-3 py-2 text-sm dark:border-amber-400">
+      Its commitment was published only {words} before the draw, not the day before. This proves the
+      number was fixed {words} before the draw and not changed since; it does not prove the number
+      was fixed a day ahead.
+    </p>
   );
 }

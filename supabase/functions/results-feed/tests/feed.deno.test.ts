@@ -63,11 +63,22 @@ Deno.test('RSS items link to their draw page; markup in the site URL cannot brea
     siteUrl: 'https://x.example/<b>&',
   });
   const xml = renderRss(feed, context);
-  assert(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"'));
+  assert(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet'));
+  assert(xml.includes('?>\n<rss version="2.0"'));
   assert(xml.includes('<link>https://x.example/&lt;b&gt;&amp;/draw/2026-11-23/14</link>'), xml);
   assert(xml.includes('<pubDate>Mon, 23 Nov 2026 07:30:00 GMT</pubDate>'), xml);
   assert(xml.includes('<title>4017: draw #15, 2026-11-23 14:30</title>'), xml);
   assert(!xml.includes('<b>'));
+});
+
+Deno.test('RSS names the site stylesheet for browsers, its address escaped', () => {
+  const evil = { ...context, siteUrl: 'https://x.example/?><b>"' };
+  const xml = renderRss(buildFeed([row('2026-11-23', 14, '4017')], evil), evil);
+  const instruction = xml.split('\n')[1]!;
+  assertEquals(
+    instruction,
+    '<?xml-stylesheet type="text/css" href="https://x.example/?&gt;&lt;b&gt;&quot;/feed.css"?>',
+  );
 });
 
 Deno.test('JSON Feed 1.1 has the required fields and RFC 3339 dates', () => {
