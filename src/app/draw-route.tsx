@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useWithdrawnResults } from '@/features/draw/api/get-withdrawn-results';
 import { DrawPage } from '@/features/draw/draw-page';
 import { useResultsByDate } from '@/features/results/api/get-results-by-date';
 import { useResultsRealtime } from '@/features/results/api/use-results-realtime';
@@ -37,6 +38,7 @@ export function DrawRoute() {
       live={<LiveResults />}
       Prize={PrizeNumber}
       Verification={Verification}
+      useWithdrawn={useWithdrawnResults}
     />
   );
 }
