@@ -45,18 +45,20 @@ test('generate then delete a range, seen on History', async ({ page }) => {
   await pickDate(actions, page, 'From', FROM);
   await pickDate(actions, page, 'To', TO);
 
-  // Generate asks first and says how many it creates; a double click runs the draw machine once.
+  // Generate asks first and says how many it creates; a double click opens one question and
+  // runs the draw machine once, after the admin confirms.
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/functions/v1/generate-lottery-results')) calls.push(request.url());
   });
-  await actions.getByRole('button', { name: 'Generate Random Results' }).click();
+  await actions.getByRole('button', { name: 'Generate Random Results' }).dblclick();
   const ask = page.getByRole('alertdialog', { name: 'Generate results?' });
+  await expect(ask).toHaveCount(1);
   await expect(ask).toContainText(
     `This creates 48 results, a random number for every hour from ${FROM} to ${TO} without a result.`,
   );
   expect(calls).toHaveLength(0);
-  await ask.getByRole('button', { name: 'Generate 48 results' }).dblclick();
+  await ask.getByRole('button', { name: 'Generate 48 results' }).click();
   await expectToast(page, 'Success', `48 results generated from ${FROM} to ${TO}`);
   expect(calls).toHaveLength(1);
 
