@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
 import { formatLotteryTime } from '../../src/lib/draw-provenance.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import {
   adminApi,
   contextDefaults,
@@ -200,4 +201,8 @@ test('Generate and Delete Range say how many results they create and delete', as
   await expect(page.getByRole('region', { name: 'Withdrawn results' })).toContainText(
     '0002 was published for this draw (entered by the operator) and withdrawn at',
   );
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page);
+  }
 });
