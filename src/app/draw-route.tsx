@@ -1,5 +1,6 @@
 import { lazyWithRetry } from '@/components/lazy-with-retry';
 import { ChunkError } from '@/components/states/chunk-error';
+import { useWithdrawnResults } from '@/features/draw/api/get-withdrawn-results';
 import { DrawPage } from '@/features/draw/draw-page';
 import { useResultsByDate } from '@/features/results/api/get-results-by-date';
 import { useResultsRealtime } from '@/features/results/api/use-results-realtime';
@@ -34,6 +35,7 @@ export function DrawRoute() {
       live={<LiveResults />}
       Prize={PrizeNumber}
       Verification={Verification}
+      useWithdrawn={useWithdrawnResults}
     />
   );
 }

@@ -239,6 +239,33 @@ export type Database = {
         }
         Relationships: []
       }
+      withdrawn_results: {
+        Row: {
+          draw_date: string
+          draw_hour: number
+          first_prize: string
+          id: number
+          source: string
+          withdrawn_at: string
+        }
+        Insert: {
+          draw_date: string
+          draw_hour: number
+          first_prize: string
+          id?: never
+          source: string
+          withdrawn_at?: string
+        }
+        Update: {
+          draw_date?: string
+          draw_hour?: number
+          first_prize?: string
+          id?: never
+          source?: string
+          withdrawn_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never

@@ -36,6 +36,8 @@ test('range actions need both dates in order', async ({ page }) => {
 });
 
 test('generate then delete a range, seen on History', async ({ page }) => {
+  // Two dialogs, four date pickers and two History pages: past 30 s on a busy machine.
+  test.slow();
   await page.goto('/admin');
   const other = await adminApi(page);
   await other.from('lottery_results').delete().gte('draw_date', FROM).lte('draw_date', TO);
@@ -43,13 +45,21 @@ test('generate then delete a range, seen on History', async ({ page }) => {
   await pickDate(actions, page, 'From', FROM);
   await pickDate(actions, page, 'To', TO);
 
-  // A double click runs the draw machine once.
+  // Generate asks first and says how many it creates; a double click opens one question and
+  // runs the draw machine once, after the admin confirms.
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/functions/v1/generate-lottery-results')) calls.push(request.url());
   });
   await actions.getByRole('button', { name: 'Generate Random Results' }).dblclick();
-  await expectToast(page, 'Success', `Random results generated from ${FROM} to ${TO}`);
+  const ask = page.getByRole('alertdialog', { name: 'Generate results?' });
+  await expect(ask).toHaveCount(1);
+  await expect(ask).toContainText(
+    `This creates 48 results, a random number for every hour from ${FROM} to ${TO} without a result.`,
+  );
+  expect(calls).toHaveLength(0);
+  await ask.getByRole('button', { name: 'Generate 48 results' }).click();
+  await expectToast(page, 'Success', `48 results generated from ${FROM} to ${TO}`);
   expect(calls).toHaveLength(1);
 
   // The filled days leave nothing to add.
@@ -71,7 +81,7 @@ test('generate then delete a range, seen on History', async ({ page }) => {
   await pickDate(actions, page, 'From', FROM);
   await pickDate(actions, page, 'To', TO);
   const deleteRange = actions.getByRole('button', { name: 'Delete Range' });
-  const question = `Are you sure you want to delete all results from ${FROM} to ${TO}?`;
+  const question = `This deletes 48 results from ${FROM} to ${TO}.`;
 
   await deleteRange.click();
   let dialog = page.getByRole('alertdialog');
@@ -82,8 +92,9 @@ test('generate then delete a range, seen on History', async ({ page }) => {
 
   await deleteRange.click();
   dialog = page.getByRole('alertdialog');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Success', 'Results deleted successfully');
+  await expect(dialog).toContainText('All of them are published');
+  await dialog.getByRole('button', { name: 'Delete 48 results' }).click();
+  await expectToast(page, 'Success', `48 results deleted from ${FROM} to ${TO}`);
 
   for (const day of [FROM, TO]) {
     await page.goto(`/history?date=${day}`);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { LotteryTimezoneContext } from '@/lib/lottery-timezone';
 import type { LotteryResult } from '@/lib/types';
+import type { WithdrawnTrace } from './components/withdrawn-notice';
 import { DrawPage, type DayQuery } from './draw-page';
 
 const zone = 'Asia/Bangkok'; // UTC+7
@@ -26,7 +27,7 @@ function row(date: string, hour: number, prize: string): LotteryResult {
 }
 
 /** Opens `address` with the day's rows as the lists' query would give them. */
-function open(address: string, day: Partial<DayQuery>) {
+function open(address: string, day: Partial<DayQuery>, withdrawn: WithdrawnTrace[] = []) {
   const asked: Array<{ date: string; live?: boolean }> = [];
   const useDay = (args: { date: string; live?: boolean }): DayQuery => {
     asked.push(args);
@@ -44,6 +45,7 @@ function open(address: string, day: Partial<DayQuery>) {
                 live={<p>live</p>}
                 Prize={() => <span>balls</span>}
                 Verification={() => <p>verification</p>}
+                useWithdrawn={() => ({ data: withdrawn })}
               />
             }
           />
@@ -96,6 +98,67 @@ describe('DrawPage', () => {
     // The drawing window (2 minutes) closes: the clock ticks and the page says so.
     act(() => vi.advanceTimersByTime(111_000));
     expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
+  });
+
+  it('says a withdrawn result was withdrawn, with its number and when, never "no result"', () => {
+    const trace: WithdrawnTrace = {
+      id: 1,
+      first_prize: '5153',
+      source: 'operator',
+      withdrawn_at: '2026-11-23T07:40:00Z', // 14:40 in Bangkok
+    };
+    open('/draw/2026-11-23/14', { data: [] }, [trace]);
+    expect(screen.getByText('Result withdrawn')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Withdrawn results' })).toHaveTextContent(
+      '5153 was published for this draw (entered by the operator) and withdrawn at 14:40.',
+    );
+    expect(screen.queryByText(/No result was published/)).not.toBeInTheDocument();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toMatch(
+      /no result/i,
+    );
+  });
+
+  it('shows the current number and the one withdrawn before it', () => {
+    const trace: WithdrawnTrace = {
+      id: 2,
+      first_prize: '5153',
+      source: 'system',
+      withdrawn_at: '2026-11-24T01:05:00Z', // the next day, 08:05 in Bangkok
+    };
+    open('/draw/2026-11-23/14', { data: [row('2026-11-23', 14, '4321')] }, [trace]);
+    expect(screen.getByText('4321')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Withdrawn results' })).toHaveTextContent(
+      '5153 was published for this draw (drawn by the system) and withdrawn at November 24, 2026, 08:05.',
+    );
+  });
+
+  it('reads no traces for a draw still ahead', () => {
+    const asked: boolean[] = [];
+    render(
+      <LotteryTimezoneContext value={zone}>
+        <MemoryRouter initialEntries={['/draw/2026-11-23/20']}>
+          <Routes>
+            <Route
+              path={paths.draw.path}
+              element={
+                <DrawPage
+                  useDay={() => ({ data: [], isError: false, refetch: () => {} })}
+                  live={null}
+                  Prize={() => null}
+                  Verification={() => null}
+                  useWithdrawn={({ enabled }) => {
+                    asked.push(enabled);
+                    return { data: undefined };
+                  }}
+                />
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </LotteryTimezoneContext>,
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((enabled) => !enabled)).toBe(true);
   });
 
   it('says an address that names no draw is not found', () => {

@@ -11,9 +11,11 @@ import { paddedDrawAddress, parseDrawAddress } from '@/lib/draw-address';
 import { drawState, isPublished } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import type { LotteryResult } from '@/lib/types';
+import type { WithdrawnArgs } from './api/get-withdrawn-results';
 import { DrawNotFound } from './components/draw-not-found';
 import type { PrizeComponent } from './components/draw-result';
 import { DrawView, type VerificationComponent } from './components/draw-view';
+import type { WithdrawnTrace } from './components/withdrawn-notice';
 
 /** A day's results as the results lists read them (React Query's answer, narrowed). */
 export interface DayQuery {
@@ -34,6 +36,8 @@ export interface DrawPageProps {
   Prize: PrizeComponent;
   /** The draw's verification panel (another feature: the app hands it over). */
   Verification: VerificationComponent;
+  /** Reads the draw's withdrawn results (api/get-withdrawn-results: the app passes it in). */
+  useWithdrawn: (args: WithdrawnArgs) => { data: WithdrawnTrace[] | undefined };
 }
 
 // Publishing is the passage of time, not a write, so no live event announces it (ADR 003): read
@@ -53,7 +57,7 @@ export function DrawPage(props: DrawPageProps) {
   return <DrawAt {...props} />;
 }
 
-function DrawAt({ useDay, live, Prize, Verification }: DrawPageProps) {
+function DrawAt({ useDay, live, Prize, Verification, useWithdrawn }: DrawPageProps) {
   const params = useParams();
   const draw = parseDrawAddress(params.date, params.hour);
   const timeZone = useLotteryTimezone();
@@ -68,9 +72,19 @@ function DrawAt({ useDay, live, Prize, Verification }: DrawPageProps) {
   const upcoming = draw ? !isPublished(draw.date, draw.hour, timeZone, clock.now) : false;
   useRefetchWhenDrawn(`${date}/${draw?.hour}`, upcoming, refetch);
   const row = draw ? day.data?.find((result) => result.draw_hour === draw.hour) : undefined;
+  // Keyed by the draw's current result: a live deletion changes it and reads the traces again.
+  const withdrawn =
+    useWithdrawn({
+      date,
+      hour: draw?.hour ?? 0,
+      revision: row ? `${row.id}@${row.updated_at}` : 'none',
+      enabled: !!draw && !upcoming && day.data !== undefined,
+    }).data ?? [];
   // From HH:30:00 until the number arrives the draw is being made, not missing: a bounded wait
-  // (DRAWING_WINDOW_MS) before the page may say no result was published.
-  const state = draw ? drawState(draw.date, draw.hour, timeZone, clock.now, !!row) : 'upcoming';
+  // (DRAWING_WINDOW_MS) before the page may say no result was published. A result withdrawn in
+  // that window is not being drawn: its trace shows.
+  const drawing = draw ? drawState(draw.date, draw.hour, timeZone, clock.now, !!row) : 'upcoming';
+  const state = drawing === 'drawing' && withdrawn.length > 0 ? 'missing' : drawing;
   useRefetchWhileDrawing(state === 'drawing' && day.data !== undefined, refetch);
   if (!draw) return <DrawNotFound />;
 
@@ -78,7 +92,9 @@ function DrawAt({ useDay, live, Prize, Verification }: DrawPageProps) {
   // so the public page holds them back too until their draw time.
   const prize = day.data === undefined ? undefined : !upcoming && row ? row.first_prize : null;
   // While drawing, the description names the draw alone: neither "not drawn" nor "no result".
-  const meta = drawMeta(draw, state === 'drawing' ? undefined : prize, upcoming);
+  // A withdrawn draw's description names the draw alone too, never "no result was published".
+  const described = state === 'drawing' || (!prize && withdrawn.length > 0) ? undefined : prize;
+  const meta = drawMeta(draw, described, upcoming);
   const url = `${config.siteUrl}${meta.path}`;
   return (
     <>
@@ -97,6 +113,7 @@ function DrawAt({ useDay, live, Prize, Verification }: DrawPageProps) {
         Prize={Prize}
         Verification={Verification}
         revision={row?.updated_at}
+        withdrawn={withdrawn}
       />
     </>
   );

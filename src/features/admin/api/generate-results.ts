@@ -6,18 +6,25 @@ import { refreshAfterResultChange } from './query-keys';
 
 export const GENERATE_FAILED = 'Failed to generate results';
 
+/** How many hours got a result, and how many already had one (kept). */
+export type GenerateOutcome = { created: number; skipped: number };
+
 /**
  * Asks the server's draw machine to fill every free hour from `from` to `to`. supabase-js reports
  * any non-2xx answer as "Edge Function returned a non-2xx status code"; the function's own JSON
  * `error` (e.g. the range is too long) tells the admin more, so it is read from the response.
  */
-export async function generateResults({ from, to }: DateRange): Promise<void> {
+export async function generateResults({ from, to }: DateRange): Promise<GenerateOutcome> {
   const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke('generate-lottery-results', {
-    body: { fromDate: from, toDate: to },
-  });
-  if (!error) return;
-  throw new Error(await functionErrorMessage(error));
+  const { data, error } = await supabase.functions.invoke<GenerateOutcome>(
+    'generate-lottery-results',
+    { body: { fromDate: from, toDate: to } },
+  );
+  if (error) throw new Error(await functionErrorMessage(error));
+  // The function answers what the database inserted (its README): the toast repeats it.
+  if (typeof data?.created !== 'number' || typeof data.skipped !== 'number')
+    throw new Error(GENERATE_FAILED);
+  return { created: data.created, skipped: data.skipped };
 }
 
 async function functionErrorMessage(error: unknown): Promise<string> {

@@ -6,6 +6,13 @@ import { adminQueryKey } from './query-keys';
 let channelCount = 0;
 
 /**
+ * Events arriving within this window refetch once. A range action sends one event per row (48 for
+ * two generated days, 8,784 for a year deleted), and refetching every list on each one kept the
+ * dashboard refetching for seconds, and the admin's toast waiting behind it.
+ */
+export const ADMIN_REFRESH_COALESCE_MS = 150;
+
+/**
  * Keeps the dashboard's lists (free hours, Past Results) in step with changes other admins make:
  * any change to `lottery_results` refetches them, so an hour another admin just filled leaves the
  * hour list before this admin picks it. Admins see every row, scheduled ones included (ADR 003),
@@ -16,7 +23,14 @@ export function useAdminRealtime(): void {
   useEffect(
     () =>
       subscribeWhenLoaded((supabase) => {
-        const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQueryKey });
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const refreshNow = () => {
+          timer = undefined;
+          void queryClient.invalidateQueries({ queryKey: adminQueryKey });
+        };
+        const refresh = () => {
+          timer ??= setTimeout(refreshNow, ADMIN_REFRESH_COALESCE_MS);
+        };
         // A fresh topic per mount: StrictMode's remount would otherwise get the closing channel.
         channelCount += 1;
         const channel = supabase
@@ -30,7 +44,10 @@ export function useAdminRealtime(): void {
             if (status === 'SUBSCRIBED') refresh();
             else if (error) console.error('Admin live channel:', status, error);
           });
-        return () => void supabase.removeChannel(channel);
+        return () => {
+          clearTimeout(timer);
+          void supabase.removeChannel(channel);
+        };
       }),
     [queryClient],
   );

@@ -15,13 +15,25 @@ import { useExclusive } from '../hooks/use-exclusive';
 import { resultErrorMessage } from '../utils/error-message';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { publishedCutoff } from '../utils/published-cutoff';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { PastResultsList } from './past-results-list';
+import { SystemEditQuestion } from './system-edit-question';
+
+/** An edit of a system draw waiting for the admin's word (it would lose its verification). */
+type PendingEdit = { result: LotteryResult; firstPrize: string };
 
 export function PastResultsSection({ today, timeZone }: { today: string; timeZone: string }) {
   const [filter, setFilter] = useState<PastResultsFilter>({});
   const [confirming, setConfirming] = useState<LotteryResult | null>(null);
+  const [pendingEdit, setPendingEdit] = useState<PendingEdit | null>(null);
   const deleteTrigger = useRef<HTMLElement | null>(null);
+  const editTrigger = useRef<HTMLElement | null>(null);
+  // The row's save waits on this; taken once, as Radix closes the dialog after its action too.
+  const editAnswer = useRef<((saved: boolean) => void) | null>(null);
+  const answerEdit = (saved: boolean) => {
+    editAnswer.current?.(saved);
+    editAnswer.current = null;
+  };
   // Re-evaluated every minute so a row loses its Scheduled mark once its draw time passes.
   const now = useNow(60_000);
   const filtered = isFiltered(filter);
@@ -35,7 +47,26 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
   const busyId =
     (update.isPending ? update.variables.id : null) ?? (remove.isPending ? remove.variables : null);
 
-  async function save(result: LotteryResult, firstPrize: string): Promise<boolean> {
+  const published = (result: LotteryResult) =>
+    isPublished(result.draw_date, result.draw_hour, timeZone, now);
+
+  /**
+   * A new number for a system draw makes it the operator's (the database says so: ADR 012), so
+   * it no longer verifies: the admin says so first. The row stays in edit mode until then.
+   */
+  function save(result: LotteryResult, firstPrize: string): Promise<boolean> {
+    if (result.source !== 'system' || firstPrize === result.first_prize)
+      return saveNow(result, firstPrize);
+    editTrigger.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    answerEdit(false);
+    return new Promise((resolve) => {
+      editAnswer.current = resolve;
+      setPendingEdit({ result, firstPrize });
+    });
+  }
+
+  async function saveNow(result: LotteryResult, firstPrize: string): Promise<boolean> {
     const saved = await exclusive(async () => {
       try {
         await update.mutateAsync({ id: result.id, firstPrize });
@@ -70,7 +101,7 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
         // The spec: a failed list read is logged (by the query cache) and shown as empty.
         results={shown.isError ? [] : filtered ? results.data : latest.data?.published}
         scheduled={filtered || latest.isError ? undefined : latest.data?.scheduled}
-        isPublished={(result) => isPublished(result.draw_date, result.draw_hour, timeZone, now)}
+        isPublished={published}
         busyId={busyId}
         onSave={save}
         onDelete={(result) => {
@@ -79,12 +110,46 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
           setConfirming(result);
         }}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        subject={pendingEdit}
+        title="Edit a system draw?"
+        describe={(edit) => (
+          <SystemEditQuestion
+            result={edit.result}
+            firstPrize={edit.firstPrize}
+            published={published(edit.result)}
+          />
+        )}
+        confirmLabel="Save as the operator's"
+        returnFocusTo={editTrigger}
+        onCancel={() => {
+          answerEdit(false);
+          setPendingEdit(null);
+        }}
+        onConfirm={(edit) => {
+          const answer = editAnswer.current;
+          editAnswer.current = null;
+          setPendingEdit(null);
+          void saveNow(edit.result, edit.firstPrize).then((saved) => answer?.(saved));
+        }}
+      />
+      <ConfirmDialog
         subject={confirming}
         title="Delete this result?"
-        describe={(result) =>
-          `The result ${result.first_prize} of ${result.draw_date} ${hourLabel(result.draw_hour)} will be deleted.`
-        }
+        describe={(result) => (
+          <>
+            <p>
+              The result {result.first_prize} of {result.draw_date} {hourLabel(result.draw_hour)}{' '}
+              will be deleted.
+            </p>
+            {published(result) && (
+              <p>
+                It is published: its draw&apos;s page will show that {result.first_prize} was
+                withdrawn, and when.
+              </p>
+            )}
+          </>
+        )}
         returnFocusTo={deleteTrigger}
         onCancel={() => setConfirming(null)}
         onConfirm={(result) => {

@@ -1,10 +1,23 @@
+import { useNow } from '@/hooks/use-now';
+import { todayIn } from '@/lib/lottery-clock';
+import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { useRangeCount } from '../api/count-range-results';
 import { useDeleteResultsRange } from '../api/delete-results-range';
 import { useGenerateResults } from '../api/generate-results';
 import { useExclusive } from '../hooks/use-exclusive';
 import type { DateRange } from '../utils/date-range';
 import { resultErrorMessage } from '../utils/error-message';
+import { hoursCount, resultsCount } from '../utils/count-words';
 import { notifyError, notifySuccess } from '../utils/notify';
+import { publishedCutoff } from '../utils/published-cutoff';
 import { QuickActions } from './quick-actions';
+
+/** A range's counts as of now: published means its draw time has come on the lottery clock. */
+function useRangeCountNow(range: DateRange | null) {
+  const timeZone = useLotteryTimezone();
+  const now = useNow(60_000);
+  return useRangeCount(range, publishedCutoff(todayIn(timeZone, now), timeZone, now));
+}
 
 export function QuickActionsSection({ today }: { today: string }) {
   const generate = useGenerateResults();
@@ -15,8 +28,11 @@ export function QuickActionsSection({ today }: { today: string }) {
   function runGenerate(range: DateRange) {
     void exclusive(async () => {
       try {
-        await generate.mutateAsync(range);
-        notifySuccess(`Random results generated from ${range.from} to ${range.to}`);
+        const { created, skipped } = await generate.mutateAsync(range);
+        const kept = skipped > 0 ? ` (${hoursCount(skipped)} already had one)` : '';
+        notifySuccess(
+          `${resultsCount(created)} generated from ${range.from} to ${range.to}${kept}`,
+        );
       } catch (error) {
         // The fetcher already chose the function's own message or the product's fallback.
         notifyError(error instanceof Error ? error.message : 'Failed to generate results');
@@ -27,8 +43,8 @@ export function QuickActionsSection({ today }: { today: string }) {
   function runDelete(range: DateRange) {
     void exclusive(async () => {
       try {
-        await deleteRange.mutateAsync(range);
-        notifySuccess('Results deleted successfully');
+        const deleted = await deleteRange.mutateAsync(range);
+        notifySuccess(`${resultsCount(deleted)} deleted from ${range.from} to ${range.to}`);
       } catch (error) {
         notifyError(resultErrorMessage(error));
       }
@@ -43,6 +59,7 @@ export function QuickActionsSection({ today }: { today: string }) {
       onGenerate={runGenerate}
       onDeleteRange={runDelete}
       onInvalidRange={notifyError}
+      useRangeCount={useRangeCountNow}
     />
   );
 }

@@ -12,6 +12,11 @@ function renderActions(overrides: Partial<QuickActionsProps> = {}) {
     onGenerate: vi.fn(),
     onDeleteRange: vi.fn(),
     onInvalidRange: vi.fn(),
+    // As the database would count the picked range: 30 results, 20 of them published.
+    useRangeCount: (range) => ({
+      data: range ? { results: 30, published: 20 } : undefined,
+      isError: false,
+    }),
     ...overrides,
   };
   render(
@@ -35,7 +40,8 @@ async function pick(user: UserEvent, label: 'From' | 'To', day: number) {
 const generate = () => screen.getByRole('button', { name: 'Generate Random Results' });
 const deleteRange = () => screen.getByRole('button', { name: 'Delete Range' });
 
-describe('QuickActions', () => {
+// A test clicks through two date pickers and a dialog: more than vitest's default 5 s on a busy machine.
+describe('QuickActions', { timeout: 20_000 }, () => {
   it('asks for both dates before generating or deleting', async () => {
     const user = userEvent.setup();
     const props = renderActions();
@@ -60,17 +66,67 @@ describe('QuickActions', () => {
     expect(props.onGenerate).not.toHaveBeenCalled();
   });
 
-  it('generates for the picked range', async () => {
+  it('generates for the picked range after saying how many results it creates', async () => {
     const user = userEvent.setup();
-    const props = renderActions();
+    const asked: unknown[] = [];
+    const props = renderActions({
+      useRangeCount: (range) => {
+        asked.push(range);
+        return { data: range ? { results: 30, published: 20 } : undefined, isError: false };
+      },
+    });
     await pick(user, 'From', 1);
     await pick(user, 'To', 3);
     expect(screen.getByRole('button', { name: 'From May 1, 2024' })).toBeInTheDocument();
     await user.click(generate());
+    expect(props.onGenerate).not.toHaveBeenCalled();
+    expect(asked.at(-1)).toEqual({ from: '2024-05-01', to: '2024-05-03' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Generate results?' });
+    // 3 days of 24 hours, 30 of them already filled.
+    expect(dialog).toHaveTextContent(
+      'This creates 42 results, a random number for every hour from 2024-05-01 to 2024-05-03 without a result.',
+    );
+    expect(dialog).toHaveTextContent('30 hours already have a result: they are kept as they are.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(props.onGenerate).not.toHaveBeenCalled();
+    expect(generate()).toHaveFocus();
+
+    await user.click(generate());
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', {
+        name: 'Generate 42 results',
+      }),
+    );
+    expect(props.onGenerate).toHaveBeenCalledTimes(1);
     expect(props.onGenerate).toHaveBeenCalledWith({ from: '2024-05-01', to: '2024-05-03' });
   });
 
-  it('deletes a range only after confirmation', async () => {
+  it('cannot generate before the count arrives or for a full range', async () => {
+    const user = userEvent.setup();
+    const counted: { data?: { results: number; published: number } } = {};
+    const props = renderActions({
+      useRangeCount: () => ({ data: counted.data, isError: false }),
+    });
+    await pick(user, 'From', 1);
+    await pick(user, 'To', 1);
+    await user.click(generate());
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Counting the results from 2024-05-01 to 2024-05-01…');
+    expect(within(dialog).getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    counted.data = { results: 24, published: 24 };
+    await user.click(generate());
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Every hour from 2024-05-01 to 2024-05-01 already has a result: there is nothing to generate.',
+    );
+    expect(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Generate' }),
+    ).toBeDisabled();
+    expect(props.onGenerate).not.toHaveBeenCalled();
+  });
+
+  it('deletes a range only after confirmation that says how many results go', async () => {
     const user = userEvent.setup();
     const props = renderActions();
     await pick(user, 'From', 2);
@@ -78,8 +134,9 @@ describe('QuickActions', () => {
 
     await user.click(deleteRange());
     const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('This deletes 30 results from 2024-05-02 to 2024-05-02.');
     expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete all results from 2024-05-02 to 2024-05-02?',
+      "20 of them are published: each draw's page will show its number as withdrawn, with the time.",
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(props.onDeleteRange).not.toHaveBeenCalled();
@@ -87,10 +144,26 @@ describe('QuickActions', () => {
 
     await user.click(deleteRange());
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete 30 results' }),
     );
     expect(props.onDeleteRange).toHaveBeenCalledTimes(1);
     expect(props.onDeleteRange).toHaveBeenCalledWith({ from: '2024-05-02', to: '2024-05-02' });
+  });
+
+  it('has nothing to delete in an empty range', async () => {
+    const user = userEvent.setup();
+    const props = renderActions({
+      useRangeCount: () => ({ data: { results: 0, published: 0 }, isError: false }),
+    });
+    await pick(user, 'From', 2);
+    await pick(user, 'To', 4);
+    await user.click(deleteRange());
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'There are no results from 2024-05-02 to 2024-05-04: there is nothing to delete.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(props.onDeleteRange).not.toHaveBeenCalled();
   });
 
   it('blocks both actions while one runs', () => {

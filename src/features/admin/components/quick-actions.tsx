@@ -2,9 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import type { RangeCountQuery } from '../api/count-range-results';
+import { resultsCount } from '../utils/count-words';
 import { checkDateRange, type DateRange } from '../utils/date-range';
+import { ConfirmDialog } from './confirm-dialog';
 import { DateField } from './date-field';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { DeleteQuestion, GenerateQuestion, generatePlan } from './range-questions';
 
 export type QuickActionsProps = {
   today: string;
@@ -14,16 +17,23 @@ export type QuickActionsProps = {
   onDeleteRange: (range: DateRange) => void;
   /** Receives the product's sentence when the range is incomplete or reversed. */
   onInvalidRange: (message: string) => void;
+  /** Counts a range in the database while its dialog is open (api/count-range-results). */
+  useRangeCount: (range: DateRange | null) => RangeCountQuery;
 };
 
-/** Generate or delete every result in a date range; deleting asks first. */
+/** Generate or delete every result in a date range; both ask first and say how many. */
 export function QuickActions(props: QuickActionsProps) {
   const { today, generating, deleting, onGenerate, onDeleteRange, onInvalidRange } = props;
   const id = useId();
   const [from, setFrom] = useState<string>();
   const [to, setTo] = useState<string>();
   const [pendingDelete, setPendingDelete] = useState<DateRange | null>(null);
+  const [pendingGenerate, setPendingGenerate] = useState<DateRange | null>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
+  // One dialog at a time, so one count: the range the open dialog asks about.
+  const count = props.useRangeCount(pendingGenerate ?? pendingDelete);
+  const plan = pendingGenerate ? generatePlan(pendingGenerate, count) : null;
   // One range operation at a time: a second click, or the other button, waits for the first.
   const busy = generating || deleting;
 
@@ -40,7 +50,12 @@ export function QuickActions(props: QuickActionsProps) {
         <DateField id={`${id}-to`} label="To" value={to} onChange={setTo} today={today} />
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button type="button" disabled={busy} onClick={() => withValidRange(onGenerate)}>
+        <Button
+          ref={generateButton}
+          type="button"
+          disabled={busy}
+          onClick={() => withValidRange(setPendingGenerate)}
+        >
           {generating ? 'Generating...' : 'Generate Random Results'}
         </Button>
         <Button
@@ -61,12 +76,26 @@ export function QuickActions(props: QuickActionsProps) {
           <Link to={paths.history.getHref()}>View History</Link>
         </Button>
       </div>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        subject={pendingGenerate}
+        title="Generate results?"
+        describe={(range) => <GenerateQuestion range={range} count={count} />}
+        confirmLabel={plan?.ready ? `Generate ${resultsCount(plan.create)}` : 'Generate'}
+        destructive={false}
+        confirmDisabled={!plan?.ready}
+        returnFocusTo={generateButton}
+        onCancel={() => setPendingGenerate(null)}
+        onConfirm={(range) => {
+          setPendingGenerate(null);
+          onGenerate(range);
+        }}
+      />
+      <ConfirmDialog
         subject={pendingDelete}
         title="Delete results?"
-        describe={(range) =>
-          `Are you sure you want to delete all results from ${range.from} to ${range.to}?`
-        }
+        describe={(range) => <DeleteQuestion range={range} count={count} />}
+        confirmLabel={count.data?.results ? `Delete ${resultsCount(count.data.results)}` : 'Delete'}
+        confirmDisabled={!count.data?.results}
         returnFocusTo={deleteButton}
         onCancel={() => setPendingDelete(null)}
         onConfirm={(range) => {

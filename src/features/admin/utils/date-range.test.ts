@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RANGE_REQUIRED, RANGE_REVERSED, checkDateRange } from './date-range';
+import {
+  GENERATE_MAX_DAYS,
+  RANGE_REQUIRED,
+  RANGE_REVERSED,
+  checkDateRange,
+  daysInRange,
+} from './date-range';
 
 describe('checkDateRange', () => {
   it('asks for both dates when either is missing', () => {
@@ -21,5 +27,14 @@ describe('checkDateRange', () => {
     expect(checkDateRange('2023-12-31', '2024-01-01')).toEqual({
       range: { from: '2023-12-31', to: '2024-01-01' },
     });
+  });
+});
+
+describe('daysInRange', () => {
+  it('counts both ends, across months, leap days and years', () => {
+    expect(daysInRange({ from: '2024-05-01', to: '2024-05-01' })).toBe(1);
+    expect(daysInRange({ from: '2024-02-28', to: '2024-03-01' })).toBe(3);
+    expect(daysInRange({ from: '2024-01-01', to: '2024-12-31' })).toBe(GENERATE_MAX_DAYS);
+    expect(daysInRange({ from: '2023-12-31', to: '2025-01-01' })).toBe(368);
   });
 });

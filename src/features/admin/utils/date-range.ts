@@ -14,3 +14,12 @@ export function checkDateRange(from: string | undefined, to: string | undefined)
   if (from > to) return { error: RANGE_REVERSED };
   return { range: { from, to } };
 }
+
+/** The generate action's bound per call (the edge function's MAX_RANGE_DAYS: a leap year). */
+export const GENERATE_MAX_DAYS = 366;
+
+/** How many days [from, to] spans, both included (calendar days: no clock or zone involved). */
+export function daysInRange({ from, to }: DateRange): number {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return day(to) - day(from) + 1;
+}

@@ -7,6 +7,7 @@ import { zoneLabel } from '@/lib/zone-names';
 import { DrawNav } from './draw-nav';
 import { DrawPending, DrawPrize, type PrizeComponent } from './draw-result';
 import { ShareButton } from './share-button';
+import { WithdrawnNotice, type WithdrawnTrace } from './withdrawn-notice';
 
 export interface DrawViewProps {
   draw: DrawAddress;
@@ -25,6 +26,8 @@ export interface DrawViewProps {
   Verification: VerificationComponent;
   /** The result's `updated_at`: a change checks the draw again. */
   revision?: string;
+  /** Numbers once published for this draw and withdrawn since, newest first (ADR 024). */
+  withdrawn?: WithdrawnTrace[];
 }
 
 export type VerificationComponent = ComponentType<{
@@ -46,10 +49,27 @@ export function DrawView({
   Prize,
   Verification,
   revision,
+  withdrawn = [],
 }: DrawViewProps) {
+  const notice = <WithdrawnNotice withdrawn={withdrawn} date={draw.date} timeZone={timeZone} />;
   let body;
-  if (prize) body = <DrawPrize prize={prize} Prize={Prize} />;
-  else if (prize === null) body = <DrawPending draw={draw} timeZone={timeZone} state={state} />;
+  if (prize) {
+    body = (
+      <>
+        <DrawPrize prize={prize} Prize={Prize} />
+        {notice}
+      </>
+    );
+  } else if (prize === null && state !== 'upcoming' && withdrawn.length > 0) {
+    // Never "no result was published": one was, and the trace says which and when.
+    body = (
+      <div className="flex flex-col gap-3 rounded-lg border border-dashed bg-card px-4 py-8 text-center">
+        <p className="text-xl font-semibold">Result withdrawn</p>
+        <p>No result stands for this draw now.</p>
+        {notice}
+      </div>
+    );
+  } else if (prize === null) body = <DrawPending draw={draw} timeZone={timeZone} state={state} />;
   else if (failed || offline) body = <ResultsError offline={offline} onRetry={onRetry} />;
   else body = <ResultsLoading />;
   return (

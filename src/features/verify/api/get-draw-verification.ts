@@ -4,14 +4,17 @@ import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { getSupabase } from '@/lib/supabase';
 import { verifyDraw, type DrawEvidence, type Verification } from '../utils/verify-draw';
 
+/** The most withdrawn results the check lists (the draw page shows as many). */
+const WITHDRAWN_SHOWN = 20;
+
 /**
- * The public evidence of one draw: its result, its commitment and (once published) its seed,
- * read separately (the REST layer has no embedding) with the visitor's anon key: exactly what a
- * third party can read.
+ * The public evidence of one draw: its result, its commitment, (once published) its seed and the
+ * results withdrawn from it, read separately (the REST layer has no embedding) with the visitor's
+ * anon key: exactly what a third party can read.
  */
 export async function getDrawEvidence(date: string, hour: number): Promise<DrawEvidence> {
   const supabase = await getSupabase();
-  const [result, commitment, seed] = await Promise.all([
+  const [result, commitment, seed, withdrawn] = await Promise.all([
     supabase
       .from('lottery_results')
       .select('first_prize, source, previous_prize, corrected_at, created_at')
@@ -30,16 +33,25 @@ export async function getDrawEvidence(date: string, hour: number): Promise<DrawE
       .eq('draw_date', date)
       .eq('draw_hour', hour)
       .maybeSingle(),
+    supabase
+      .from('withdrawn_results')
+      .select('first_prize, source, withdrawn_at')
+      .eq('draw_date', date)
+      .eq('draw_hour', hour)
+      .order('withdrawn_at', { ascending: false })
+      .limit(WITHDRAWN_SHOWN),
   ]);
   if (result.error) throw result.error;
   if (commitment.error) throw commitment.error;
   if (seed.error) throw seed.error;
+  if (withdrawn.error) throw withdrawn.error;
   return {
     date,
     hour,
     result: result.data,
     commitment: commitment.data,
     seed: seed.data?.seed ?? null,
+    withdrawn: withdrawn.data,
   };
 }
 

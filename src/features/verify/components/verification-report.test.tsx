@@ -128,6 +128,19 @@ describe('VerificationReport', () => {
     expect(screen.queryByText(vector.seed)).not.toBeInTheDocument();
   });
 
+  it('lists the results withdrawn from the draw, with the number and when', async () => {
+    await renderReport(
+      evidenceOf(vector, {
+        withdrawn: [
+          { first_prize: '5153', source: 'operator', withdrawn_at: '2026-11-23T08:10:00Z' },
+        ],
+      }),
+    );
+    expect(screen.getByText(/^Withdrawn:/)).toHaveTextContent(
+      'Withdrawn: 5153 (entered by the operator) was published for this draw and withdrawn at 15:10.',
+    );
+  });
+
   it('says a draw without a result is not drawn yet', async () => {
     const outcome = await renderReport(evidenceOf(vector, { result: null }));
     expect(outcome).toHaveTextContent('Not drawn yet');

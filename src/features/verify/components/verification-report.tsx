@@ -34,6 +34,14 @@ export function VerificationReport({ evidence, verification, timeZone }: Verific
           {formatLotteryTime(result.corrected_at, timeZone, date)}
         </p>
       )}
+      {evidence.withdrawn?.map((trace) => (
+        <p key={`${trace.withdrawn_at}-${trace.first_prize}`} className="text-sm font-medium">
+          Withdrawn: <span className="font-mono">{trace.first_prize}</span> (
+          {trace.source === 'system' ? 'drawn by the system' : 'entered by the operator'}) was
+          published for this draw and withdrawn at{' '}
+          {formatLotteryTime(trace.withdrawn_at, timeZone, date)}.
+        </p>
+      ))}
       {result?.source === 'system' && (
         <VerificationEvidence evidence={evidence} verification={verification} timeZone={timeZone} />
       )}

@@ -13,6 +13,8 @@ export interface DrawEvidence {
   } | null;
   commitment: { commitment: string; committed_at: string } | null;
   seed: string | null;
+  /** Results once published for this draw and withdrawn since, newest first (ADR 024). */
+  withdrawn?: { first_prize: string; source: string; withdrawn_at: string }[];
 }
 
 export type NotVerifiedReason =

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,24 +11,31 @@ import {
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
 
-export type ConfirmDeleteDialogProps<T> = {
-  /** What awaits confirmation (a result, a range); null keeps the dialog closed. */
+export type ConfirmDialogProps<T> = {
+  /** What awaits confirmation (a result, a range, an edit); null keeps the dialog closed. */
   subject: T | null;
   title: string;
-  /** The question, naming what will be deleted. */
-  describe: (subject: T) => string;
+  /** The question, naming what will change (and how much, when it is counted). */
+  describe: (subject: T) => ReactNode;
   onConfirm: (subject: T) => void;
   onCancel: () => void;
   /** Where focus returns on close: the dialog opens from code, so Radix has no trigger to use. */
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** The confirming button's words; "Delete" by default. */
+  confirmLabel?: string;
+  /** A deletion is red; an action that adds or changes is not. */
+  destructive?: boolean;
+  /** While true the action cannot be confirmed (still counting, or nothing to do). */
+  confirmDisabled?: boolean;
 };
 
 /**
- * A deletion changes what the public sees, so one click never does it: an alert dialog (focus
- * moves into it, Escape cancels, it is announced as a question) asks first.
+ * A change the public sees never happens on one click: an alert dialog (focus moves into it,
+ * Escape cancels, it is announced as a question) asks first and says what will happen.
  */
-export function ConfirmDeleteDialog<T>(props: ConfirmDeleteDialogProps<T>) {
+export function ConfirmDialog<T>(props: ConfirmDialogProps<T>) {
   const { subject, title, describe, onConfirm, onCancel, returnFocusTo } = props;
+  const { confirmLabel = 'Delete', destructive = true, confirmDisabled = false } = props;
   return (
     <AlertDialog open={subject !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialogContent
@@ -42,15 +49,18 @@ export function ConfirmDeleteDialog<T>(props: ConfirmDeleteDialogProps<T>) {
       >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{subject !== null && describe(subject)}</AlertDialogDescription>
+          <AlertDialogDescription asChild>
+            <div className="space-y-2">{subject !== null && describe(subject)}</div>
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
+            className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })}
+            disabled={confirmDisabled}
             onClick={() => subject !== null && onConfirm(subject)}
           >
-            Delete
+            {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
