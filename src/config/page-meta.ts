@@ -116,7 +116,8 @@ export function drawMeta(
   let description = `${name}: the first prize of ${which} of the day, on the lottery clock.`;
   if (prize) description = `${name}: ${prize}. The first prize of ${which} of the day.`;
   else if (prize === null && upcoming) description = `${name}: not drawn yet (${which}).`;
-  else if (prize === null) description = `${name}: no result was published for ${which}.`;
+  // "is", not "was": a result withdrawn after its draw (ADR 024) was published once.
+  else if (prize === null) description = `${name}: no result is published for ${which}.`;
   return {
     title: prize ? `${name}: ${prize}` : name,
     description,

@@ -92,7 +92,7 @@ describe('served meta of a draw page', () => {
   it('says plainly when a past draw has no result', async () => {
     const page = await served('/draw/2026-11-22/3');
     expect(page.status).toBe(200);
-    expect(page.description).toContain('no result was published');
+    expect(page.description).toContain('no result is published');
   });
 
   it("redirects a zero-padded hour to the draw's one address, keeping the query", async () => {
