@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState, type ComponentType, type ReactNode } f
 import { chunkLoader } from '@/lib/chunk-loader';
 
 export interface FailedChunkProps {
-  /** Downloads the chunk again (under a fresh URL). */
+  /** Downloads the chunk again (src/lib/chunk-loader.ts). */
   onRetry: () => void;
 }
 

@@ -155,7 +155,7 @@ test.describe('without a service worker', () => {
   // arrives only online. With the worker it is kept for offline use (offline-pwa.spec.ts).
   test.use({ serviceWorkers: 'block' });
 
-  // The Retry asks for the chunk under a fresh URL: Chromium keeps a failed import failed.
+  // Retry downloads the chunk again, or reloads the page where the browser keeps it failed.
   test('offline, History keeps working: the calendar and a day it cannot read yet say so', async ({
     page,
     context,
