@@ -65,6 +65,14 @@ export const TABLE_MATRIX: Record<string, Cells> = {
     update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
     delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
   },
+  // Traces of withdrawn results (ADR 024): public with their draw, written only by the trigger on
+  // lottery_results, so no API key (the service role's included) can forge or erase one.
+  withdrawn_results: {
+    select: { anon: 'published', user: 'published', admin: 'published', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
   // Written only by the trigger that refuses a commitment change.
   draw_commitment_audit: {
     select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
@@ -116,6 +124,8 @@ export const PRIVATE_FUNCTIONS = [
   'is_published',
   'lottery_results_audit',
   'lottery_results_stamp',
+  'lottery_results_withdrawn_deleted',
+  'lottery_results_withdrawn_moved',
   'lottery_settings_auto_draw',
   'lottery_settings_validate',
   'lottery_timezone',

@@ -26,6 +26,14 @@ beforeAll(async () => {
   await db().query(
     `update public.draw_commitments set commitment = repeat('0', 64) where draw_date = '2000-01-01' and draw_hour = 0`,
   );
+  // A published result withdrawn (its trace by the trigger), and a trace of a draw that is ahead
+  // again (as after a change of the lottery's zone), written as the owner.
+  const withdrawn = await seedResult(sec.stack, freeDraw(true));
+  await db().query(`delete from public.lottery_results where id = $1`, [withdrawn]);
+  await db().query(
+    `insert into public.withdrawn_results (draw_date, draw_hour, first_prize, source)
+     values ('2099-06-01', 3, '5153', 'operator')`,
+  );
 });
 afterAll(() => sec?.stop());
 
@@ -136,6 +144,22 @@ const FIXTURES: Record<string, Fixture> = {
       published: () =>
         ids(
           `select ${keyOf('draw_seeds')} as id from public.draw_seeds where private.is_published(draw_date, draw_hour)`,
+        ),
+    },
+  },
+  withdrawn_results: {
+    newRow: async () => ({ ...DRAW_ROW, first_prize: '1234', source: 'operator' }),
+    // The owner deletes a published result: the trigger leaves its trace.
+    target: async () => {
+      const id = await seedResult(sec.stack, freeDraw(true));
+      await db().query(`delete from public.lottery_results where id = $1`, [id]);
+      return (await ids(`select id from public.withdrawn_results order by id desc limit 1`))[0]!;
+    },
+    patch: async () => ({ first_prize: '0000' }),
+    visible: {
+      published: () =>
+        ids(
+          `select id from public.withdrawn_results where private.is_published(draw_date, draw_hour)`,
         ),
     },
   },
