@@ -1,10 +1,5 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { readStackState } from '../../server/src/stack-state.ts';
 import { e2eAdmin } from '../../playwright.config.ts';
-import type { Database } from '../../src/lib/database.types.ts';
 import { drawTime, publishedAt } from '../../src/lib/lottery-clock.ts';
 import {
   adminApi,
@@ -15,6 +10,7 @@ import {
   saveAdminSession,
   section,
 } from './admin-utils.ts';
+import { serviceClient } from './service-client.ts';
 import { ownerPool } from './verify-utils.ts';
 
 // Issue 28: never show or publish something untrue. Days of its own, away from the demo seed's
@@ -129,16 +125,6 @@ async function clearDrawDay() {
   } finally {
     await owner.end();
   }
-}
-
-function serviceClient(baseURL: string) {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const state = readStackState(path.resolve(`.tmp/e2e-data-${port}`));
-  if (!state) throw new Error('The e2e stack is not running');
-  return createClient<Database>(baseURL, state.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
 }
 
 /**
