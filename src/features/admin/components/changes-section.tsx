@@ -25,6 +25,11 @@ export function ChangesSection({ today, timeZone }: { today: string; timeZone: s
   const actors = useAuditActors();
   const go = (next: ChangesFilter) =>
     setParams(writeChangesFilter(params, next), { preventScrollReset: true });
+  // The page buttons sit below 50 rows: the new page is read from its top.
+  const turn = (next: ChangesFilter) => {
+    go(next);
+    document.getElementById('changes')?.scrollIntoView({ block: 'start' });
+  };
 
   const page = trail.data;
   return (
@@ -60,7 +65,7 @@ export function ChangesSection({ today, timeZone }: { today: string; timeZone: s
             type="button"
             variant="outline"
             disabled={filter.before === undefined}
-            onClick={() => go({ ...filter, before: undefined })}
+            onClick={() => turn({ ...filter, before: undefined })}
           >
             Newest
           </Button>
@@ -68,7 +73,7 @@ export function ChangesSection({ today, timeZone }: { today: string; timeZone: s
             type="button"
             variant="outline"
             disabled={page?.next === undefined || trail.isPlaceholderData}
-            onClick={() => go({ ...filter, before: page?.next })}
+            onClick={() => turn({ ...filter, before: page?.next })}
           >
             Older changes
           </Button>
