@@ -48,7 +48,9 @@ function drawOf(row: Row | null): string | undefined {
 }
 
 function resultKind(entry: AuditEntry, old: Row | null, next: Row | null): ChangeKind {
-  if (entry.action === 'INSERT') return next?.source === 'system' ? 'system-draw' : 'added';
+  // The generate action's results ahead are 'system' too, but an admin asked for them.
+  if (entry.action === 'INSERT')
+    return next?.source === 'system' && !entry.actor_email ? 'system-draw' : 'added';
   if (entry.action === 'DELETE') return 'deleted';
   if (old && next && drawOf(old) !== drawOf(next)) return 'moved';
   return entry.correction ? 'corrected' : 'edited';
