@@ -324,6 +324,7 @@ export type Database = {
         Args: never
         Returns: {
           actor_email: string | null
+          changes: number | null
         }[]
       }
       check_number: {

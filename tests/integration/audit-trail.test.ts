@@ -139,7 +139,7 @@ describe('audit_trail as an admin', () => {
   it('names the accounts for the filter', async () => {
     const { data, error } = await admin.client.rpc('audit_actors');
     expect(error).toBeNull();
-    expect(data).toEqual([{ actor_email: admin.email }]);
+    expect(data).toEqual([{ actor_email: admin.email, changes: 31 }]);
   });
 });
 

@@ -127,6 +127,7 @@ export const RPC_ARGS: Record<string, Record<string, unknown>> = {
 
 /** The private helpers, as the migrations define them (rpc-matrix calls each one). */
 export const PRIVATE_FUNCTIONS = [
+  'audit_trail_refuse_write',
   'commit_draw_days',
   'derive_beacon_prize',
   'derive_prize',

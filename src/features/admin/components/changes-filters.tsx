@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import type { AuditActor } from '../api/get-audit-actors';
 import { BY_SYSTEM, type ChangesFilter } from '../utils/changes-filter';
 import { DateField } from './date-field';
 
@@ -9,7 +10,7 @@ export type ChangesFiltersProps = {
   today: string;
   filter: ChangesFilter;
   /** The e-mails the trail names; undefined while they load. */
-  actors: string[] | undefined;
+  actors: AuditActor[] | undefined;
   /** A new filter always starts at the newest page. */
   onChange: (filter: Omit<ChangesFilter, 'before'>) => void;
 };
@@ -18,8 +19,8 @@ export function ChangesFilters({ today, filter, actors, onChange }: ChangesFilte
   const id = useId();
   const { from, to, by } = filter;
   // An address naming someone not (or no longer) listed still shows as chosen.
-  const options =
-    by && by !== BY_SYSTEM && !actors?.includes(by) ? [...(actors ?? []), by] : actors;
+  const listed = actors?.map((actor) => actor.email);
+  const strayBy = by && by !== BY_SYSTEM && !listed?.includes(by) ? by : undefined;
   return (
     <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.5fr_auto]">
       <DateField
@@ -47,11 +48,12 @@ export function ChangesFilters({ today, filter, actors, onChange }: ChangesFilte
         >
           <option value="">Anyone</option>
           <option value={BY_SYSTEM}>System, service role or SQL</option>
-          {options?.map((email) => (
+          {actors?.map(({ email, changes }) => (
             <option key={email} value={email}>
-              {email}
+              {email} ({changes === 1 ? '1 change' : `${changes} changes`})
             </option>
           ))}
+          {strayBy && <option value={strayBy}>{strayBy}</option>}
         </Select>
       </div>
       <Button
