@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import {
   adminApi,
   expectToast,
@@ -85,6 +86,7 @@ test('a generate, an edit and a delete appear in Changes; filters and pages', as
   await expect(rows.nth(3)).toContainText('Added');
   await expect(rows).toHaveCount(51); // the header and a full page
   await shoot(page, '.tmp/admin-audit-desktop.png');
+  await expectNoAxeViolations(page);
 
   // The next page: older changes only, and Back returns to the newest.
   await view.getByRole('button', { name: 'Older changes' }).click();
@@ -118,6 +120,7 @@ test('a phone gets a card per change, no sideways scrolling', async ({ page }) =
   await expect(cards.first()).toContainText(`By ${e2eAdmin.email}`);
   await expect(changes(page).getByRole('table')).toBeHidden();
   await shoot(page, '.tmp/admin-audit-phone.png');
+  await expectNoAxeViolations(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
