@@ -80,10 +80,24 @@ export const TABLE_MATRIX: Record<string, Cells> = {
     update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
     delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
   },
+  // The settings' trail (migration 20250601001200): append-only like the results' one.
+  settings_audit_log: {
+    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
+  // Both trails in one view (security invoker): what they show, and read-only for everyone.
+  audit_trail: {
+    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
 };
 
-/** Views in `public`: none today; a new one must get a row in TABLE_MATRIX. */
-export const VIEWS: string[] = [];
+/** Views in `public`; each must have a row in TABLE_MATRIX too. */
+export const VIEWS: string[] = ['audit_trail'];
 
 /**
  * Functions in `public`, callable as /rest/v1/rpc/<name>: the visitors' read-only queries
@@ -98,6 +112,8 @@ const everyone = {
   service: 'allowed',
 } as const;
 export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {
+  // The "By" filter of the dashboard's Changes: security invoker, so only admins get names.
+  audit_actors: { anon: 'denied', user: 'allowed', admin: 'allowed', service: 'allowed' },
   check_number: everyone,
   draw_stats: everyone,
   // The generate action's RPC: admins only, checked in SQL (ADR 012).
@@ -111,6 +127,7 @@ export const RPC_ARGS: Record<string, Record<string, unknown>> = {
 
 /** The private helpers, as the migrations define them (rpc-matrix calls each one). */
 export const PRIVATE_FUNCTIONS = [
+  'audit_trail_refuse_write',
   'commit_draw_days',
   'derive_beacon_prize',
   'derive_prize',
@@ -126,6 +143,7 @@ export const PRIVATE_FUNCTIONS = [
   'lottery_results_stamp',
   'lottery_results_withdrawn_deleted',
   'lottery_results_withdrawn_moved',
+  'lottery_settings_audit',
   'lottery_settings_auto_draw',
   'lottery_settings_validate',
   'lottery_timezone',

@@ -34,6 +34,8 @@ beforeAll(async () => {
     `insert into public.withdrawn_results (draw_date, draw_hour, first_prize, source)
      values ('2099-06-01', 3, '5153', 'operator')`,
   );
+  // A change of the settings, for their trail (migration 20250601001200).
+  await db().query(`update public.lottery_settings set timezone = timezone`);
 });
 afterAll(() => sec?.stop());
 
@@ -166,6 +168,16 @@ const FIXTURES: Record<string, Fixture> = {
   draw_commitment_audit: {
     newRow: async () => ({ action: 'DELETE', draw_date: '2031-01-01', draw_hour: 1, old_row: {} }),
     target: async () => (await ids(`select id from public.draw_commitment_audit limit 1`))[0]!,
+    patch: async () => ({ actor_email: 'forged@example.com' }),
+  },
+  settings_audit_log: {
+    newRow: async () => ({ action: 'UPDATE', old_row: {}, actor_email: 'x@y.z' }),
+    target: async () => (await ids(`select id from public.settings_audit_log limit 1`))[0]!,
+    patch: async () => ({ actor_email: 'forged@example.com' }),
+  },
+  audit_trail: {
+    newRow: async () => ({ action: 'DELETE', subject: 'result', actor_email: 'x@y.z' }),
+    target: async () => (await ids(`select id from public.audit_trail limit 1`))[0]!,
     patch: async () => ({ actor_email: 'forged@example.com' }),
   },
 };
