@@ -1,4 +1,4 @@
-import { acquisitionTimeout } from '../lib/postgrest/errors.ts';
+import { acquisitionTimeout } from '../lib/postgrest/response/errors.ts';
 import type { Lane } from '../lib/postgrest/limits.ts';
 
 interface Waiter {

@@ -1,5 +1,5 @@
-import { PostgrestError } from '../lib/postgrest/errors.ts';
-import type { SchemaCache } from '../lib/postgrest/schema-cache.ts';
+import { PostgrestError } from '../lib/postgrest/response/errors.ts';
+import type { SchemaCache } from '../lib/postgrest/schema-cache/schema-cache.ts';
 import { JwtError, verifyJwt } from '../lib/jwt.ts';
 
 /** Who a request runs as, with the claims PostgREST puts in `request.jwt.claims`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PostgrestError } from '../lib/postgrest/errors.ts';
+import { PostgrestError } from '../lib/postgrest/response/errors.ts';
 import { asClientError } from './connection.ts';
 
 describe('asClientError', () => {

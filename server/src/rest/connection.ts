@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { acquisitionTimeout, databaseClientError } from '../lib/postgrest/errors.ts';
+import { acquisitionTimeout, databaseClientError } from '../lib/postgrest/response/errors.ts';
 import type { Lane } from '../lib/postgrest/limits.ts';
 import type { Admission } from './admission.ts';
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Plan } from '../lib/postgrest/plan.ts';
-import { verifyResult, type ResultRow } from '../lib/postgrest/response.ts';
+import { verifyResult, type ResultRow } from '../lib/postgrest/response/render.ts';
 import type { Identity } from './auth.ts';
 import { asRole, type RoleContext } from '../db/as-role.ts';
 import { rowsOf, type StatementResult } from '../db/pipeline.ts';

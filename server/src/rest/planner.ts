@@ -1,12 +1,12 @@
 import { BoundedCache } from '../lib/bounded-cache.ts';
-import { PostgrestError } from '../lib/postgrest/errors.ts';
+import { PostgrestError } from '../lib/postgrest/response/errors.ts';
 import {
   planRequest,
   type Plan,
   type PlanOptions,
   type RestRequest,
 } from '../lib/postgrest/plan.ts';
-import type { SchemaCache } from '../lib/postgrest/schema-cache.ts';
+import type { SchemaCache } from '../lib/postgrest/schema-cache/schema-cache.ts';
 import { asClientError } from './connection.ts';
 import type { SchemaStore } from './schema-store.ts';
 

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { invalidResourcePath, notSupported, type PostgrestError } from '../lib/postgrest/errors.ts';
-import { toPostgrestError } from '../lib/postgrest/pg-errors.ts';
-import { renderResult } from '../lib/postgrest/response.ts';
+import {
+  invalidResourcePath,
+  notSupported,
+  type PostgrestError,
+} from '../lib/postgrest/response/errors.ts';
+import { toPostgrestError } from '../lib/postgrest/response/pg-errors.ts';
+import { renderResult } from '../lib/postgrest/response/render.ts';
 import type { StackContext } from '../context.ts';
 import { Admission } from './admission.ts';
 import { createAuthenticator, type Identity } from './auth.ts';

@@ -3,7 +3,7 @@ import {
   buildSchemaCache,
   SCHEMA_CACHE_SQL,
   type SchemaCache,
-} from '../lib/postgrest/schema-cache.ts';
+} from '../lib/postgrest/schema-cache/schema-cache.ts';
 import { rowsOf } from '../db/pipeline.ts';
 import { transaction } from '../db/transaction.ts';
 

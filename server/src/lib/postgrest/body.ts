@@ -1,4 +1,4 @@
-import { invalidBody } from './errors.ts';
+import { invalidBody } from './response/errors.ts';
 import { assertJsonDepth } from './limits.ts';
 
 type JsonObject = Record<string, unknown>;

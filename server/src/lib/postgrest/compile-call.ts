@@ -7,7 +7,7 @@ import {
   selectSql,
   whereSql,
 } from './compile-common.ts';
-import type { FunctionParam, Routine } from './schema-cache.ts';
+import type { FunctionParam, Routine } from './schema-cache/schema-cache.ts';
 import { ident, Params, qualified, type Statement } from './sql.ts';
 import type { LogicTree, OrderTerm, Range, SelectItem } from './types.ts';
 

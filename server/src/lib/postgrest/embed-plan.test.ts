@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRelationship } from './embed-relationships.ts';
 import { planRequest, type RestRequest } from './plan.ts';
-import { buildSchemaCache } from './schema-cache.ts';
+import { buildSchemaCache } from './schema-cache/schema-cache.ts';
 
 const table = (name: string, columns: string[]) => ({
   name,

@@ -1,9 +1,9 @@
 import { findRelationship, toOne, type Relationship } from './embed-relationships.ts';
-import { notSupported, PostgrestError } from './errors.ts';
-import { fromPgError } from './pg-errors.ts';
+import { notSupported, PostgrestError } from './response/errors.ts';
+import { fromPgError } from './response/pg-errors.ts';
 import { restrictRange } from './range.ts';
 import { findTable } from './resolve.ts';
-import type { SchemaCache } from './schema-cache.ts';
+import type { SchemaCache } from './schema-cache/schema-cache.ts';
 import type {
   EmbedParams,
   EmbedRequest,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COSTLY_FUNCTION, DEEP_OFFSET } from './limits.ts';
 import { planRequest, type RestRequest } from './plan.ts';
-import { buildSchemaCache } from './schema-cache.ts';
+import { buildSchemaCache } from './schema-cache/schema-cache.ts';
 
 // Which admission lane each kind of request waits in (ADR 011, ADR 020): the planner's answer,
 // from the schema cache's indexes and function costs.

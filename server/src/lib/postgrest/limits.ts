@@ -1,5 +1,5 @@
 import { nestsDeeperThan } from '../json-depth.ts';
-import { invalidBody, queryParamError } from './errors.ts';
+import { invalidBody, queryParamError } from './response/errors.ts';
 import type { LogicTree, QueryParams } from './types.ts';
 
 /**

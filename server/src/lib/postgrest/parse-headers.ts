@@ -1,5 +1,11 @@
-import { invalidPreferences, mediaTypeError, notSupported, unacceptableSchema } from './errors.ts';
-import type { MediaType, Preferences } from './types.ts';
+import {
+  invalidPreferences,
+  mediaTypeError,
+  notSupported,
+  unacceptableSchema,
+} from './response/errors.ts';
+import type { MediaType } from './response/shape.ts';
+import type { Preferences } from './types.ts';
 
 const PREFERENCES: Record<string, Partial<Preferences>> = {
   'return=representation': { return: 'full' },

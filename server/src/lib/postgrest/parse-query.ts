@@ -1,5 +1,5 @@
 import { Cursor, columnList, fieldName, jsonPath } from './cursor.ts';
-import { queryParamError } from './errors.ts';
+import { queryParamError } from './response/errors.ts';
 import { assertNoNul } from './limits.ts';
 import { hasOperator, parseFilterValue, parseLogicTree } from './parse-filter.ts';
 import { parseLimitOffset, parseOrder } from './parse-order.ts';

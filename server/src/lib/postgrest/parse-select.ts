@@ -1,5 +1,5 @@
 import { Cursor, field, fieldName, identifier, tryFieldName } from './cursor.ts';
-import { notSupported } from './errors.ts';
+import { notSupported } from './response/errors.ts';
 import { LIMITS, tooDeepEmbed, tooManySelectItems } from './limits.ts';
 import type { EmbedRequest, SelectItem, SelectTree } from './types.ts';
 

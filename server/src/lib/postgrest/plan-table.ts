@@ -1,20 +1,15 @@
+import type { ResponseShape } from './response/shape.ts';
 import { parseJson, toPayload } from './body.ts';
 import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
 import { compileExplain, compileRead, type ReadPlan } from './compile-read.ts';
 import { embedShape, planEmbeds } from './embed-plan.ts';
-import { invalidBody, notSupported } from './errors.ts';
+import { invalidBody, notSupported } from './response/errors.ts';
 import { laneOf } from './limits.ts';
-import { fromPgError } from './pg-errors.ts';
+import { fromPgError } from './response/pg-errors.ts';
 import { preferenceApplied, type parsePreferences } from './parse-headers.ts';
-import {
-  checkContentType,
-  type Common,
-  type Plan,
-  type ResponseShape,
-  type RestRequest,
-} from './request.ts';
+import { checkContentType, type Common, type Plan, type RestRequest } from './request.ts';
 import { findColumns, findTable } from './resolve.ts';
-import type { SchemaCache } from './schema-cache.ts';
+import type { SchemaCache } from './schema-cache/schema-cache.ts';
 import type { Statement } from './sql.ts';
 import type { QueryParams } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planRequest, type RestRequest } from './plan.ts';
 import { resolveRoutine } from './resolve.ts';
-import { buildSchemaCache } from './schema-cache.ts';
+import { buildSchemaCache } from './schema-cache/schema-cache.ts';
 
 const cache = buildSchemaCache(
   'public',

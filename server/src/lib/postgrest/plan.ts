@@ -1,22 +1,18 @@
-import { invalidRpcMethod, notSupported, unsupportedMethod } from './errors.ts';
+import type { ResponseShape } from './response/shape.ts';
+import { invalidRpcMethod, notSupported, unsupportedMethod } from './response/errors.ts';
 import { checkProfile, negotiateMediaType, parsePreferences } from './parse-headers.ts';
 import { laneOf } from './limits.ts';
 import { applyRangeHeader } from './parse-order.ts';
 import { parseQuery } from './parse-query.ts';
 import { planCall } from './plan-call.ts';
 import { planTable } from './plan-table.ts';
-import {
-  EXPOSED_SCHEMAS,
-  header,
-  type Plan,
-  type ResponseShape,
-  type RestRequest,
-} from './request.ts';
-import type { SchemaCache } from './schema-cache.ts';
+import { EXPOSED_SCHEMAS, header, type Plan, type RestRequest } from './request.ts';
+import type { SchemaCache } from './schema-cache/schema-cache.ts';
 import { restrictRange } from './range.ts';
 import type { QueryParams } from './types.ts';
 
-export type { Headers, Plan, ResponseShape, RestRequest } from './request.ts';
+export type { Headers, Plan, RestRequest } from './request.ts';
+export type { ResponseShape } from './response/shape.ts';
 export { EXPOSED_SCHEMAS } from './request.ts';
 
 /** What the operator configures: `[api] max_rows` of supabase/config.toml (db-max-rows). */

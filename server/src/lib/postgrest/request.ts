@@ -1,7 +1,8 @@
-import { invalidBody, notSupported } from './errors.ts';
+import { invalidBody, notSupported } from './response/errors.ts';
 import type { Lane } from './limits.ts';
 import type { Statement } from './sql.ts';
-import type { MediaType, QueryParams, Representation } from './types.ts';
+import type { ResponseShape } from './response/shape.ts';
+import type { QueryParams } from './types.ts';
 
 export type Headers = Record<string, string | string[] | undefined>;
 
@@ -12,29 +13,6 @@ export interface RestRequest {
   query: string;
   headers: Headers;
   body: string | undefined;
-}
-
-/** Everything the response needs besides the result row. */
-export interface ResponseShape {
-  action: 'read' | 'create' | 'update' | 'delete' | 'call';
-  resource: string;
-  offset: number;
-  count: boolean;
-  /**
-   * How the total is counted (Prefer: count=…): `exact` in the statement; `planned` from the
-   * planner's estimate (Plan.explain); `estimated` exactly up to max_rows, the estimate past it.
-   */
-  countMethod?: 'exact' | 'planned' | 'estimated';
-  /** db-max-rows, for `count=estimated`. */
-  maxRows?: number;
-  head: boolean;
-  media: MediaType;
-  returning: Representation;
-  preferenceApplied?: string;
-  primaryKey: string[];
-  returnsVoid: boolean;
-  /** `Prefer: handling=strict, max-affected=n`: more affected rows roll the request back. */
-  maxAffected?: number;
 }
 
 export interface Plan {

@@ -1,6 +1,17 @@
-import { ambiguousFunction, columnNotFound, functionNotFound, tableNotFound } from './errors.ts';
+import {
+  ambiguousFunction,
+  columnNotFound,
+  functionNotFound,
+  tableNotFound,
+} from './response/errors.ts';
 import { fuzzyBest } from './fuzzy.ts';
-import type { Column, FunctionParam, Routine, SchemaCache, Table } from './schema-cache.ts';
+import type {
+  Column,
+  FunctionParam,
+  Routine,
+  SchemaCache,
+  Table,
+} from './schema-cache/schema-cache.ts';
 
 /** Levenshtein similarity in [0, 1]; PostgREST's fuzzy hints need a score of at least 0.75. */
 function similarity(a: string, b: string): number {

@@ -1,4 +1,5 @@
 import type { EmbedNode } from './embed-plan.ts';
+import type { Representation } from './response/shape.ts';
 
 /**
  * The typed form of a PostgREST request, after parsing and before SQL. Names follow PostgREST's
@@ -112,8 +113,6 @@ export interface QueryParams {
   rpcArgs: Array<[string, string]>;
 }
 
-export type Representation = 'full' | 'minimal' | 'headers-only';
-
 export interface Preferences {
   return?: Representation;
   count?: 'exact' | 'planned' | 'estimated';
@@ -122,11 +121,4 @@ export interface Preferences {
   tx?: 'commit' | 'rollback';
   handling?: 'strict' | 'lenient';
   invalid: string[];
-}
-
-/** What the client accepts back: a JSON array, or one object (`vnd.pgrst.object+json`). */
-export interface MediaType {
-  singular: boolean;
-  stripNulls: boolean;
-  mime: string;
 }

@@ -1,6 +1,6 @@
 import { invalidRange, PostgrestError, singularityError } from './errors.ts';
-import { LIMITS } from './limits.ts';
-import type { ResponseShape } from './plan.ts';
+import { LIMITS } from '../limits.ts';
+import type { ResponseShape } from './shape.ts';
 
 /** The one row every compiled statement returns (PostgREST's standardRow). */
 export interface ResultRow {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ResponseShape } from './plan.ts';
-import { contentRange, renderResult, type ResultRow } from './response.ts';
+import type { ResponseShape } from './shape.ts';
+import { contentRange, renderResult, type ResultRow } from './render.ts';
 
 const shape = (over: Partial<ResponseShape> = {}): ResponseShape => ({
   action: 'read',
