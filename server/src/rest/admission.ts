@@ -1,5 +1,5 @@
 import { acquisitionTimeout } from '../lib/postgrest/response/errors.ts';
-import type { Lane } from '../lib/postgrest/limits.ts';
+import type { Lane } from '../lib/postgrest/plan/lane.ts';
 
 interface Waiter {
   seq: number;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { acquisitionTimeout, databaseClientError } from '../lib/postgrest/response/errors.ts';
-import type { Lane } from '../lib/postgrest/limits.ts';
+import type { Lane } from '../lib/postgrest/plan/lane.ts';
 import type { Admission } from './admission.ts';
 
 /** node-postgres' internals a cancel request needs (pg 8), as its own Client#cancel uses them. */

@@ -1,5 +1,5 @@
 import { invalidBody } from './response/errors.ts';
-import { assertJsonDepth } from './limits.ts';
+import { assertJsonDepth } from './request/bounds.ts';
 
 type JsonObject = Record<string, unknown>;
 

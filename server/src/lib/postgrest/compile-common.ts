@@ -1,4 +1,5 @@
 import { LIMITS } from './limits.ts';
+import { IS_VALUES, OPERATORS, type OperatorSpec } from './operators.ts';
 import { arrayLiteral, ident, type Params } from './sql.ts';
 import type { Field, Filter, LogicTree, Operation, OrderTerm, Range, SelectItem } from './types.ts';
 
@@ -60,68 +61,31 @@ export function selectSql(qualifier: string, select: SelectItem[] | '*', params:
     .join(', ');
 }
 
-const QUANT_SQL = {
-  eq: '=',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'LIKE',
-  ilike: 'ILIKE',
-  match: '~',
-  imatch: '~*',
-};
-const SIMPLE_SQL = {
-  neq: '<>',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-  sl: '<<',
-  sr: '>>',
-  nxr: '&<',
-  nxl: '&>',
-  adj: '-|-',
-};
-const FTS_SQL = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-};
-const IS_SQL = {
-  null: 'NULL',
-  not_null: 'NOT NULL',
-  true: 'TRUE',
-  false: 'FALSE',
-  unknown: 'UNKNOWN',
-};
-
 /** The right-hand side of a filter (pgFmtFilter in SqlFragment.hs). */
 function operationSql(operation: Operation, params: Params): string {
   switch (operation.kind) {
     case 'quant': {
-      // `*` is the URL-friendly wildcard of like/ilike.
-      const isLike = operation.op === 'like' || operation.op === 'ilike';
-      const value = isLike ? operation.value.replace(/\*/g, '%') : operation.value;
+      const spec: OperatorSpec = OPERATORS[operation.op];
+      const value = spec.wildcard ? operation.value.replace(/\*/g, '%') : operation.value;
       const placeholder = params.add(value);
       const rhs = operation.quantifier
         ? `${operation.quantifier.toUpperCase()}(${placeholder})`
         : placeholder;
-      return `${QUANT_SQL[operation.op]} ${rhs}`;
+      return `${spec.sql} ${rhs}`;
     }
     case 'simple':
-      return `${SIMPLE_SQL[operation.op]} ${params.add(operation.value)}`;
+      return `${OPERATORS[operation.op].sql} ${params.add(operation.value)}`;
     case 'in':
       // `= ANY` rather than IN: an empty list is valid (`in.()` matches nothing).
-      return `= ANY(${params.add(operation.values.length === 1 && operation.values[0] === '' ? '{}' : arrayLiteral(operation.values))})`;
+      return `${OPERATORS.in.sql}(${params.add(operation.values.length === 1 && operation.values[0] === '' ? '{}' : arrayLiteral(operation.values))})`;
     case 'is':
-      return `IS ${IS_SQL[operation.value]}`;
+      return `${OPERATORS.is.sql} ${IS_VALUES[operation.value]}`;
     case 'isdistinct':
-      return `IS DISTINCT FROM ${params.add(operation.value)}`;
+      return `${OPERATORS.isdistinct.sql} ${params.add(operation.value)}`;
     case 'fts': {
       const language =
         operation.language === undefined ? '' : `${params.add(operation.language)}, `;
-      return `@@ ${FTS_SQL[operation.op]}(${language}${params.add(operation.value)})`;
+      return `@@ ${OPERATORS[operation.op].sql}(${language}${params.add(operation.value)})`;
     }
   }
 }

@@ -17,6 +17,7 @@ function grams(text: string, size: number): Set<string> {
   return out;
 }
 
+/** Levenshtein distance: insertions, deletions and substitutions, one each. */
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -28,6 +29,12 @@ function distance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length]!;
+}
+
+/** Levenshtein similarity in [0, 1]: 1 - distance / the longer length (1 for two empty names). */
+export function similarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  return longest === 0 ? 1 : 1 - distance(a, b) / longest;
 }
 
 /** The candidate closest to `name`, or undefined when none is close enough. */
@@ -46,8 +53,7 @@ export function fuzzyBest(
     let bestScore = minScore;
     for (const candidate of sharing) {
       const other = normalise(candidate);
-      const longest = Math.max(key.length, other.length);
-      const score = longest === 0 ? 1 : 1 - distance(key, other) / longest;
+      const score = similarity(key, other);
       if (score >= bestScore && (best === undefined || score > bestScore))
         [best, bestScore] = [candidate, score];
     }

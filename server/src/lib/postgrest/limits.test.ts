@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COSTLY_FUNCTION, DEEP_OFFSET } from './limits.ts';
+import { COSTLY_FUNCTION, DEEP_OFFSET } from './plan/lane.ts';
 import { planRequest, type RestRequest } from './plan.ts';
 import { buildSchemaCache } from './schema-cache/schema-cache.ts';
 

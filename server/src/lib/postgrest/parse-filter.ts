@@ -1,21 +1,9 @@
 import { Cursor, field } from './cursor.ts';
-import { LIMITS, tooDeepLogic } from './limits.ts';
-import type { Filter, FtsOp, IsValue, LogicTree, Operation, QuantOp, SimpleOp } from './types.ts';
+import { LIMITS } from './limits.ts';
+import { tooDeepLogic } from './request/bounds.ts';
+import { IS_VALUES, operatorNamed, type IsValue } from './operators.ts';
+import type { Filter, LogicTree, Operation } from './types.ts';
 
-const QUANT_OPS = new Set<string>([
-  'eq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-]);
-const SIMPLE_OPS = new Set<string>(['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']);
-const FTS_OPS = new Set<string>(['fts', 'plfts', 'phfts', 'wfts']);
-const IS_VALUES = new Set<string>(['null', 'not_null', 'true', 'false', 'unknown']);
 const OPERATOR = 'operator (eq, gt, ...)';
 
 /** How a value ends: a top-level filter takes the rest of the string, a logic tree stops at `,` `)`. */
@@ -87,41 +75,38 @@ function opExpr(c: Cursor, value: ValueParser): { negated: boolean; operation: O
   const negated = c.eat('not.');
   const name = /^[a-z_]+/.exec(c.rest)?.[0] ?? '';
   c.pos += name.length;
-  if (name === 'in') {
-    c.expect('.', 'delimiter (.)');
-    return { negated, operation: { kind: 'in', values: listValue(c) } };
-  }
-  if (name === 'is') {
-    c.expect('.', 'delimiter (.)');
-    const word = /^[A-Za-z_]+/.exec(c.rest)?.[0] ?? '';
-    if (!IS_VALUES.has(word.toLowerCase()))
-      throw c.error('isVal: (null, not_null, true, false, unknown)');
-    c.pos += word.length;
-    return { negated, operation: { kind: 'is', value: word.toLowerCase() as IsValue } };
-  }
-  if (name === 'isdistinct') {
-    c.expect('.', 'delimiter (.)');
-    return { negated, operation: { kind: 'isdistinct', value: value(c) } };
-  }
-  if (FTS_OPS.has(name)) {
-    const language = c.eat('(') ? until(c, ')') : undefined;
-    if (language !== undefined) c.expect(')');
-    c.expect('.', 'delimiter (.)');
-    return { negated, operation: { kind: 'fts', op: name as FtsOp, language, value: value(c) } };
-  }
-  if (SIMPLE_OPS.has(name)) {
-    c.expect('.', 'delimiter (.)');
-    return { negated, operation: { kind: 'simple', op: name as SimpleOp, value: value(c) } };
-  }
-  if (QUANT_OPS.has(name)) {
-    let quantifier: 'any' | 'all' | undefined;
-    if (c.eat('(any)')) quantifier = 'any';
-    else if (c.eat('(all)')) quantifier = 'all';
-    c.expect('.', 'delimiter (.)');
-    return {
-      negated,
-      operation: { kind: 'quant', op: name as QuantOp, quantifier, value: value(c) },
-    };
+  const spec = operatorNamed(name);
+  switch (spec?.kind) {
+    case 'in':
+      c.expect('.', 'delimiter (.)');
+      return { negated, operation: { kind: 'in', values: listValue(c) } };
+    case 'is': {
+      c.expect('.', 'delimiter (.)');
+      const word = /^[A-Za-z_]+/.exec(c.rest)?.[0] ?? '';
+      if (!Object.hasOwn(IS_VALUES, word.toLowerCase()))
+        throw c.error(`isVal: (${Object.keys(IS_VALUES).join(', ')})`);
+      c.pos += word.length;
+      return { negated, operation: { kind: 'is', value: word.toLowerCase() as IsValue } };
+    }
+    case 'isdistinct':
+      c.expect('.', 'delimiter (.)');
+      return { negated, operation: { kind: 'isdistinct', value: value(c) } };
+    case 'fts': {
+      const language = c.eat('(') ? until(c, ')') : undefined;
+      if (language !== undefined) c.expect(')');
+      c.expect('.', 'delimiter (.)');
+      return { negated, operation: { kind: 'fts', op: spec.name, language, value: value(c) } };
+    }
+    case 'simple':
+      c.expect('.', 'delimiter (.)');
+      return { negated, operation: { kind: 'simple', op: spec.name, value: value(c) } };
+    case 'quant': {
+      let quantifier: 'any' | 'all' | undefined;
+      if (c.eat('(any)')) quantifier = 'any';
+      else if (c.eat('(all)')) quantifier = 'all';
+      c.expect('.', 'delimiter (.)');
+      return { negated, operation: { kind: 'quant', op: spec.name, quantifier, value: value(c) } };
+    }
   }
   c.pos -= name.length;
   throw c.error(negated ? OPERATOR : `"not" or ${OPERATOR}`);

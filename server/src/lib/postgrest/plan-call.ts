@@ -2,7 +2,7 @@ import type { ResponseShape } from './response/shape.ts';
 import { parseJson, toPayload } from './body.ts';
 import { compileCall, type CallArgs } from './compile-call.ts';
 import { notSupported } from './response/errors.ts';
-import { laneOf } from './limits.ts';
+import { laneOf } from './plan/lane.ts';
 import { checkContentType, type Common, type Plan, type RestRequest } from './request.ts';
 import { resolveRoutine } from './resolve.ts';
 import type { SchemaCache } from './schema-cache/schema-cache.ts';

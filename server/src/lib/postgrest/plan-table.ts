@@ -4,7 +4,7 @@ import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts
 import { compileExplain, compileRead, type ReadPlan } from './compile-read.ts';
 import { embedShape, planEmbeds } from './embed-plan.ts';
 import { invalidBody, notSupported } from './response/errors.ts';
-import { laneOf } from './limits.ts';
+import { laneOf } from './plan/lane.ts';
 import { fromPgError } from './response/pg-errors.ts';
 import { preferenceApplied, type parsePreferences } from './parse-headers.ts';
 import { checkContentType, type Common, type Plan, type RestRequest } from './request.ts';

@@ -1,7 +1,7 @@
 import type { ResponseShape } from './response/shape.ts';
 import { invalidRpcMethod, notSupported, unsupportedMethod } from './response/errors.ts';
 import { checkProfile, negotiateMediaType, parsePreferences } from './parse-headers.ts';
-import { laneOf } from './limits.ts';
+import { laneOf } from './plan/lane.ts';
 import { applyRangeHeader } from './parse-order.ts';
 import { parseQuery } from './parse-query.ts';
 import { planCall } from './plan-call.ts';

@@ -1,5 +1,5 @@
 import { invalidBody, notSupported } from './response/errors.ts';
-import type { Lane } from './limits.ts';
+import type { Lane } from './plan/lane.ts';
 import type { Statement } from './sql.ts';
 import type { ResponseShape } from './response/shape.ts';
 import type { QueryParams } from './types.ts';

@@ -4,7 +4,7 @@ import {
   functionNotFound,
   tableNotFound,
 } from './response/errors.ts';
-import { fuzzyBest } from './fuzzy.ts';
+import { fuzzyBest, similarity } from './fuzzy.ts';
 import type {
   Column,
   FunctionParam,
@@ -13,22 +13,10 @@ import type {
   Table,
 } from './schema-cache/schema-cache.ts';
 
-/** Levenshtein similarity in [0, 1]; PostgREST's fuzzy hints need a score of at least 0.75. */
-function similarity(a: string, b: string): number {
-  const longest = Math.max(a.length, b.length);
-  if (longest === 0) return 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-    }
-    previous = current;
-  }
-  return 1 - previous[b.length]! / longest;
-}
-
+/**
+ * The closest name for PGRST205's hint, by similarity alone (no shared n-gram needed, unlike
+ * fuzzyBest), never the name itself; PostgREST's fuzzy hints need a score of at least 0.75.
+ */
 export function suggest(
   name: string,
   candidates: Iterable<string>,

@@ -1,4 +1,5 @@
 import type { EmbedNode } from './embed-plan.ts';
+import type { FtsOp, IsValue, QuantOp, SimpleOp } from './operators.ts';
 import type { Representation } from './response/shape.ts';
 
 /**
@@ -52,11 +53,6 @@ export interface EmbedParams {
   order: OrderTerm[];
   range: Range;
 }
-
-export type QuantOp = 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
-export type SimpleOp = 'neq' | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxr' | 'nxl' | 'adj';
-export type FtsOp = 'fts' | 'plfts' | 'phfts' | 'wfts';
-export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Operation =
   | { kind: 'quant'; op: QuantOp; quantifier?: 'any' | 'all'; value: string }
