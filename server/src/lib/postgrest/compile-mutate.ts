@@ -4,7 +4,7 @@ import type { EmbedNode } from './embed-plan.ts';
 import type { Column } from './schema-cache/schema-cache.ts';
 import { ident, Params, qualified, type Statement } from './sql.ts';
 import type { Representation } from './response/shape.ts';
-import type { LogicTree, SelectItem } from './types.ts';
+import type { LogicTree, SelectItem } from './request/types.ts';
 
 interface MutationBase {
   schema: string;

@@ -10,7 +10,7 @@ import {
 import { countJoinsSql, embedSql } from './embed-compile.ts';
 import type { EmbedNode } from './embed-plan.ts';
 import { Params, qualified, type Statement } from './sql.ts';
-import type { LogicTree, OrderTerm, Range, SelectItem } from './types.ts';
+import type { LogicTree, OrderTerm, Range, SelectItem } from './request/types.ts';
 
 export interface ReadPlan {
   schema: string;

@@ -3,7 +3,7 @@ import { castType } from './compile-common.ts';
 import { compileCall } from './compile-call.ts';
 import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
 import { compileRead, type ReadPlan } from './compile-read.ts';
-import { parseQuery } from './parse-query.ts';
+import { parseQuery } from './request/parse-query.ts';
 import type { Routine } from './schema-cache/schema-cache.ts';
 
 function read(query: string, extra: Partial<ReadPlan> = {}) {

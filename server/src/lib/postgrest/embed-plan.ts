@@ -12,7 +12,7 @@ import type {
   QueryParams,
   Range,
   SelectItem,
-} from './types.ts';
+} from './request/types.ts';
 
 /** One embedded resource, resolved: the relationship it follows and what it selects. */
 export interface EmbedNode {

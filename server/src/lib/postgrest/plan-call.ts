@@ -1,49 +1,46 @@
 import type { ResponseShape } from './response/shape.ts';
-import { parseJson, toPayload } from './body.ts';
 import { compileCall, type CallArgs } from './compile-call.ts';
 import { notSupported } from './response/errors.ts';
 import { laneOf } from './plan/lane.ts';
-import { checkContentType, type Common, type Plan, type RestRequest } from './request.ts';
+import type { Common, Plan } from './plan/types.ts';
+import { payloadOf } from './plan-table.ts';
 import { resolveRoutine } from './resolve.ts';
 import type { SchemaCache } from './schema-cache/schema-cache.ts';
-import type { QueryParams } from './types.ts';
+import type { ApiRequest } from './request/types.ts';
 
 /**
  * POST/GET/HEAD /rpc/fn: arguments from the JSON body or the query string, the overload that
  * takes them, and a read-only transaction unless a volatile function is POSTed (Plan.hs).
  */
 export function planCall(
-  req: RestRequest,
+  api: ApiRequest,
   cache: SchemaCache,
-  query: QueryParams,
   shape: ResponseShape,
   common: Common,
-  method: string,
 ): Plan {
+  const { method, query } = api;
   shape.action = 'call';
   const viaPost = method === 'POST';
   let args: CallArgs;
   let names: string[];
   let json: Record<string, unknown> = {};
   if (viaPost) {
-    checkContentType(req.headers);
-    const parsed = req.body === undefined || req.body.trim() === '' ? {} : parseJson(req.body);
-    const payload = toPayload(parsed, query.columns);
+    const payload = payloadOf(api);
     if (!payload.isObject) throw notSupported('Calling a function with a JSON array body');
     json = payload.rows[0]!;
     names = payload.keys;
   } else {
     names = query.rpcArgs.map(([name]) => name);
   }
-  const resolved = resolveRoutine(cache, req.resource.name, names, viaPost);
+  const resolved = resolveRoutine(cache, api.resource.name, names, viaPost);
   const { routine } = resolved;
   const [only] = routine.params;
   if (resolved.single) {
-    args = { kind: 'single', body: req.body ?? '{}', param: resolved.single };
+    args = { kind: 'single', body: api.body ?? '{}', param: resolved.single };
   } else if (routine.params.length === 1 && only!.name === '') {
     // One unnamed parameter is passed by position, and gets the whole body (OnePosParam): a
     // name of '' would be invalid SQL. On GET the arguments are that body, as JSON.
-    const body = viaPost ? (req.body ?? '{}') : JSON.stringify(Object.fromEntries(query.rpcArgs));
+    const body = viaPost ? (api.body ?? '{}') : JSON.stringify(Object.fromEntries(query.rpcArgs));
     args = { kind: 'single', body, param: only! };
   } else if (viaPost) {
     const byName = new Map(routine.params.map((p) => [p.name, p]));

@@ -1,17 +1,16 @@
 import type { ResponseShape } from './response/shape.ts';
-import { parseJson, toPayload } from './body.ts';
 import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
 import { compileExplain, compileRead, type ReadPlan } from './compile-read.ts';
 import { embedShape, planEmbeds } from './embed-plan.ts';
 import { invalidBody, notSupported } from './response/errors.ts';
 import { laneOf } from './plan/lane.ts';
 import { fromPgError } from './response/pg-errors.ts';
-import { preferenceApplied, type parsePreferences } from './parse-headers.ts';
-import { checkContentType, type Common, type Plan, type RestRequest } from './request.ts';
+import { preferenceApplied } from './request/parse-headers.ts';
+import type { Common, Plan } from './plan/types.ts';
 import { findColumns, findTable } from './resolve.ts';
 import type { SchemaCache } from './schema-cache/schema-cache.ts';
 import type { Statement } from './sql.ts';
-import type { QueryParams } from './types.ts';
+import type { ApiRequest, Payload } from './request/types.ts';
 
 /**
  * Hosted Supabase preloads pg-safeupdate for the API's connections: an UPDATE or DELETE without
@@ -24,18 +23,23 @@ function safeUpdateError(command: 'DELETE' | 'UPDATE') {
   return fromPgError({ code: '21000', message: `${command} requires a WHERE clause` }, false);
 }
 
+/** The body the request stage read, or the error it kept, thrown here where PostgREST meets it. */
+export function payloadOf(api: ApiRequest): Payload {
+  const parsed = api.payload ?? { error: new Error('payloadOf: no body read for this method') };
+  if ('error' in parsed) throw parsed.error;
+  return parsed.value;
+}
+
 /** GET/HEAD/POST/PATCH/DELETE on a table or view: one statement, checked against the cache. */
 export function planTable(
-  req: RestRequest,
+  api: ApiRequest,
   cache: SchemaCache,
-  query: QueryParams,
   shape: ResponseShape,
   common: Common,
-  prefs: ReturnType<typeof parsePreferences>,
   maxRows: number | undefined,
 ): Plan {
-  const method = req.method.toUpperCase();
-  const table = findTable(cache, req.resource.name);
+  const { method, query, preferences: prefs } = api;
+  const table = findTable(cache, api.resource.name);
   shape.primaryKey = table.primaryKey;
   if (method === 'GET' || method === 'HEAD') {
     const embeds = planEmbeds(cache, table.name, query, maxRows);
@@ -80,8 +84,7 @@ export function planTable(
     if (query.where.length === 0) throw safeUpdateError('DELETE');
     statement = compileDelete({ ...mutation, where: query.where });
   } else {
-    checkContentType(req.headers);
-    const payload = toPayload(parseJson(req.body), query.columns);
+    const payload = payloadOf(api);
     const columns = findColumns(table, payload.keys);
     if (method === 'POST') {
       shape.action = 'create';

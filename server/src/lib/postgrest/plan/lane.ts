@@ -1,5 +1,5 @@
 import { isCostlyOperator } from '../operators.ts';
-import type { LogicTree, QueryParams } from '../types.ts';
+import type { LogicTree, QueryParams } from '../request/types.ts';
 
 /** Past this many leaves, a filter tree is costly per row whatever its operators. */
 const COSTLY_LEAVES = 32;

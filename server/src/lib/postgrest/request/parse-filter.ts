@@ -1,7 +1,7 @@
 import { Cursor, field } from './cursor.ts';
-import { LIMITS } from './limits.ts';
-import { tooDeepLogic } from './request/bounds.ts';
-import { IS_VALUES, operatorNamed, type IsValue } from './operators.ts';
+import { LIMITS } from '../limits.ts';
+import { tooDeepLogic } from './bounds.ts';
+import { IS_VALUES, operatorNamed, type IsValue } from '../operators.ts';
 import type { Filter, LogicTree, Operation } from './types.ts';
 
 const OPERATOR = 'operator (eq, gt, ...)';

@@ -1,4 +1,4 @@
-import { queryParamError, type PostgrestError } from './response/errors.ts';
+import { queryParamError, type PostgrestError } from '../response/errors.ts';
 import type { Field, JsonStep } from './types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Cursor, field, tryFieldName } from './cursor.ts';
-import { invalidRange } from './response/errors.ts';
+import { invalidRange } from '../response/errors.ts';
 import type { OrderTerm, Range } from './types.ts';
 
 /** pOrder: `col[.asc|.desc][.nullsfirst|.nullslast]`, comma separated. */

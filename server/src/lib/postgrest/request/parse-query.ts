@@ -1,6 +1,6 @@
 import { Cursor, columnList, fieldName, jsonPath } from './cursor.ts';
-import { queryParamError } from './response/errors.ts';
-import { assertNoNul } from './request/bounds.ts';
+import { queryParamError } from '../response/errors.ts';
+import { assertNoNul } from './bounds.ts';
 import { hasOperator, parseFilterValue, parseLogicTree } from './parse-filter.ts';
 import { parseLimitOffset, parseOrder } from './parse-order.ts';
 import { parseSelectTree } from './parse-select.ts';

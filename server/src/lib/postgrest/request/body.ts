@@ -1,17 +1,8 @@
-import { invalidBody } from './response/errors.ts';
-import { assertJsonDepth } from './request/bounds.ts';
+import { invalidBody } from '../response/errors.ts';
+import { assertJsonDepth } from './bounds.ts';
+import type { Payload } from './types.ts';
 
 type JsonObject = Record<string, unknown>;
-
-/** A request body as the planner needs it: rows to write, or arguments to pass. */
-export interface Payload {
-  /** Always an array of rows (an object body is one row), ready to send as JSON text. */
-  rows: JsonObject[];
-  /** The keys that become columns: `columns=` if given, else the rows' (uniform) keys. */
-  keys: string[];
-  /** The body was a single object (PATCH and RPC need one). */
-  isObject: boolean;
-}
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,11 +1,23 @@
-import type { EmbedNode } from './embed-plan.ts';
-import type { FtsOp, IsValue, QuantOp, SimpleOp } from './operators.ts';
-import type { Representation } from './response/shape.ts';
+import type { EmbedNode } from '../embed-plan.ts';
+import type { FtsOp, IsValue, QuantOp, SimpleOp } from '../operators.ts';
+import type { MediaType, Representation } from '../response/shape.ts';
 
 /**
  * The typed form of a PostgREST request, after parsing and before SQL. Names follow PostgREST's
  * own (src/PostgREST/ApiRequest/Types.hs) so the parser and compiler can be read side by side.
  */
+
+export type Headers = Record<string, string | string[] | undefined>;
+
+/** A request as the REST service hands it over: nothing parsed yet. */
+export interface RestRequest {
+  method: string;
+  resource: { kind: 'table' | 'rpc'; name: string };
+  /** The raw query string, without `?`. */
+  query: string;
+  headers: Headers;
+  body: string | undefined;
+}
 
 /** One `->` / `->>` step of a JSON path: a key, or an array index when `index` is set. */
 export interface JsonStep {
@@ -116,5 +128,41 @@ export interface Preferences {
   missing?: 'default' | 'null';
   tx?: 'commit' | 'rollback';
   handling?: 'strict' | 'lenient';
+  /** `timezone=…`, set for the transaction as PostgREST does. */
+  timezone?: string;
+  /** `max-affected=n`, enforced with `handling=strict`. */
+  maxAffected?: number;
   invalid: string[];
+}
+
+/** A request body as the planner needs it: rows to write, or arguments to pass. */
+export interface Payload {
+  /** Always an array of rows (an object body is one row), ready to send as JSON text. */
+  rows: Array<Record<string, unknown>>;
+  /** The keys that become columns: `columns=` if given, else the rows' (uniform) keys. */
+  keys: string[];
+  /** The body was a single object (PATCH and RPC need one). */
+  isObject: boolean;
+}
+
+/**
+ * The parsed request (PostgREST's ApiRequest): method, target, preferences, media type, query
+ * string and body, each read once. The body's error, if any, is kept rather than thrown: the
+ * plan throws it where PostgREST meets it, after the table and its embeds are found, so a
+ * request with two faults keeps getting the answer it got before.
+ */
+export interface ApiRequest {
+  /** Upper case. */
+  method: string;
+  resource: RestRequest['resource'];
+  /** GET or HEAD. */
+  isRead: boolean;
+  preferences: Preferences;
+  media: MediaType;
+  /** The Range header already applied (GET); db-max-rows is the plan's. */
+  query: QueryParams;
+  /** The body as sent: a call with one unnamed json parameter passes it whole. */
+  body: string | undefined;
+  /** POST and PATCH only: the parsed body, or the error it gives. */
+  payload?: { value: Payload } | { error: unknown };
 }

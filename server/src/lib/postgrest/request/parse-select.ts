@@ -1,7 +1,7 @@
 import { Cursor, field, fieldName, identifier, tryFieldName } from './cursor.ts';
-import { notSupported } from './response/errors.ts';
-import { LIMITS } from './limits.ts';
-import { tooDeepEmbed, tooManySelectItems } from './request/bounds.ts';
+import { notSupported } from '../response/errors.ts';
+import { LIMITS } from '../limits.ts';
+import { tooDeepEmbed, tooManySelectItems } from './bounds.ts';
 import type { EmbedRequest, SelectItem, SelectTree } from './types.ts';
 
 const AGGREGATES = ['sum', 'avg', 'count', 'max', 'min'];

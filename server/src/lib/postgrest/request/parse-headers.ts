@@ -3,8 +3,8 @@ import {
   mediaTypeError,
   notSupported,
   unacceptableSchema,
-} from './response/errors.ts';
-import type { MediaType } from './response/shape.ts';
+} from '../response/errors.ts';
+import type { MediaType } from '../response/shape.ts';
 import type { Preferences } from './types.ts';
 
 const PREFERENCES: Record<string, Partial<Preferences>> = {
@@ -29,14 +29,12 @@ const PREFERENCES: Record<string, Partial<Preferences>> = {
  * Every `Prefer` header, comma separated (supabase-js appends several). The first value of each
  * kind wins, unknown ones are ignored unless `handling=strict` (Preferences.hs fromHeaders).
  */
-export function parsePreferences(
-  header: string | string[] | undefined,
-): Preferences & { timezone?: string; maxAffected?: number } {
+export function parsePreferences(header: string | string[] | undefined): Preferences {
   const values = (Array.isArray(header) ? header : header === undefined ? [] : [header])
     .flatMap((h) => h.split(','))
     .map((v) => v.trim())
     .filter((v) => v !== '');
-  const prefs: Preferences & { timezone?: string; maxAffected?: number } = { invalid: [] };
+  const prefs: Preferences = { invalid: [] };
   for (const value of values) {
     const known = PREFERENCES[value];
     if (known) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PostgrestError } from './response/errors.ts';
+import { PostgrestError } from '../response/errors.ts';
 import { parseSelect, parseSelectTree } from './parse-select.ts';
 
 const col = (name: string, extra: object = {}) => ({ field: { name, json: [] }, ...extra });
