@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Statement } from '../lib/postgrest/sql.ts';
+import type { Statement } from '../lib/postgrest/query/sql.ts';
 import { rowsOf, runPipeline, type StatementResult } from './pipeline.ts';
 import { LOGIN_ROLES } from './roles.ts';
 import { type Db, transaction, type TransactionOptions } from './transaction.ts';

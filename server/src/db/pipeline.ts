@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { BoundedCache } from '../lib/bounded-cache.ts';
-import type { Statement } from '../lib/postgrest/sql.ts';
+import type { Statement } from '../lib/postgrest/query/sql.ts';
 
 /** node-postgres' wire connection: the extended-protocol messages a Submittable may write. */
 interface Connection {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Statement } from '../lib/postgrest/sql.ts';
+import type { Statement } from '../lib/postgrest/query/sql.ts';
 import { runPipeline, type StatementResult } from './pipeline.ts';
 
 /** A pool (a connection is taken and given back) or a connection the caller holds. */

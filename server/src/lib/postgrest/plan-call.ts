@@ -1,5 +1,5 @@
 import type { ResponseShape } from './response/shape.ts';
-import { compileCall, type CallArgs } from './compile-call.ts';
+import { compileCall, type CallArgs } from './query/call.ts';
 import { notSupported } from './response/errors.ts';
 import { laneOf } from './plan/lane.ts';
 import type { Common, Plan } from './plan/types.ts';

@@ -1,6 +1,6 @@
 import type { ResponseShape } from './response/shape.ts';
-import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
-import { compileExplain, compileRead, type ReadPlan } from './compile-read.ts';
+import { compileDelete, compileInsert, compileUpdate } from './query/mutate.ts';
+import { compileExplain, compileRead, type ReadPlan } from './query/read.ts';
 import { embedShape, planEmbeds } from './embed-plan.ts';
 import { invalidBody, notSupported } from './response/errors.ts';
 import { laneOf } from './plan/lane.ts';
@@ -9,7 +9,7 @@ import { preferenceApplied } from './request/parse-headers.ts';
 import type { Common, Plan } from './plan/types.ts';
 import { findColumns, findTable } from './resolve.ts';
 import type { SchemaCache } from './schema-cache/schema-cache.ts';
-import type { Statement } from './sql.ts';
+import type { Statement } from './query/sql.ts';
 import type { ApiRequest, Payload } from './request/types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Statement } from '../sql.ts';
+import type { Statement } from '../query/sql.ts';
 import type { QueryParams } from '../request/types.ts';
 import type { ResponseShape } from '../response/shape.ts';
 import type { Lane } from './lane.ts';

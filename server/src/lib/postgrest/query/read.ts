@@ -6,11 +6,11 @@ import {
   RESPONSE_GUCS,
   selectSql,
   whereSql,
-} from './compile-common.ts';
-import { countJoinsSql, embedSql } from './embed-compile.ts';
-import type { EmbedNode } from './embed-plan.ts';
+} from './fragments.ts';
+import { countJoinsSql, embedSql } from './embed.ts';
+import type { EmbedNode } from '../embed-plan.ts';
 import { Params, qualified, type Statement } from './sql.ts';
-import type { LogicTree, OrderTerm, Range, SelectItem } from './request/types.ts';
+import type { LogicTree, OrderTerm, Range, SelectItem } from '../request/types.ts';
 
 export interface ReadPlan {
   schema: string;

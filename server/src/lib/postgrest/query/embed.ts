@@ -1,6 +1,6 @@
-import { orderSql, rangeSql, selectSql, whereSql } from './compile-common.ts';
-import { toOne } from './embed-relationships.ts';
-import type { EmbedNode } from './embed-plan.ts';
+import { orderSql, rangeSql, selectSql, whereSql } from './fragments.ts';
+import { toOne } from '../embed-relationships.ts';
+import type { EmbedNode } from '../embed-plan.ts';
 import { ident, qualified, type Params } from './sql.ts';
 
 /** What the embedded resources of one level add to its SELECT: output columns and joins. */

@@ -1,10 +1,10 @@
-import { bodySql, capBody, RESPONSE_GUCS, selectSql, whereSql } from './compile-common.ts';
-import { embedSql } from './embed-compile.ts';
-import type { EmbedNode } from './embed-plan.ts';
-import type { Column } from './schema-cache/schema-cache.ts';
+import { bodySql, capBody, RESPONSE_GUCS, selectSql, whereSql } from './fragments.ts';
+import { embedSql } from './embed.ts';
+import type { EmbedNode } from '../embed-plan.ts';
+import type { Column } from '../schema-cache/schema-cache.ts';
 import { ident, Params, qualified, type Statement } from './sql.ts';
-import type { Representation } from './response/shape.ts';
-import type { LogicTree, SelectItem } from './request/types.ts';
+import type { Representation } from '../response/shape.ts';
+import type { LogicTree, SelectItem } from '../request/types.ts';
 
 interface MutationBase {
   schema: string;

@@ -1,4 +1,4 @@
-import { assertNoNul } from './request/bounds.ts';
+import { assertNoNul } from '../request/bounds.ts';
 
 /** SQL text and its `$n` parameters, built together so a value can never land in the text. */
 export interface Statement {

@@ -1,5 +1,5 @@
-import { LIMITS } from './limits.ts';
-import { IS_VALUES, OPERATORS, type OperatorSpec } from './operators.ts';
+import { LIMITS } from '../limits.ts';
+import { IS_VALUES, OPERATORS, type OperatorSpec } from '../operators.ts';
 import { arrayLiteral, ident, type Params } from './sql.ts';
 import type {
   Field,
@@ -9,7 +9,7 @@ import type {
   OrderTerm,
   Range,
   SelectItem,
-} from './request/types.ts';
+} from '../request/types.ts';
 
 /** A column (and its JSON path) of `qualifier`, as pgFmtField: keys are parameters too. */
 export function fieldSql(qualifier: string, field: Field, params: Params): string {

@@ -6,10 +6,10 @@ import {
   RESPONSE_GUCS,
   selectSql,
   whereSql,
-} from './compile-common.ts';
-import type { FunctionParam, Routine } from './schema-cache/schema-cache.ts';
+} from './fragments.ts';
+import type { FunctionParam, Routine } from '../schema-cache/schema-cache.ts';
 import { ident, Params, qualified, type Statement } from './sql.ts';
-import type { LogicTree, OrderTerm, Range, SelectItem } from './request/types.ts';
+import type { LogicTree, OrderTerm, Range, SelectItem } from '../request/types.ts';
 
 /**
  * How arguments reach the function: a JSON object body (typed by json_to_record, so JSON

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { castType } from './compile-common.ts';
-import { compileCall } from './compile-call.ts';
-import { compileDelete, compileInsert, compileUpdate } from './compile-mutate.ts';
-import { compileRead, type ReadPlan } from './compile-read.ts';
-import { parseQuery } from './request/parse-query.ts';
-import type { Routine } from './schema-cache/schema-cache.ts';
+import { castType } from './fragments.ts';
+import { compileCall } from './call.ts';
+import { compileDelete, compileInsert, compileUpdate } from './mutate.ts';
+import { compileRead, type ReadPlan } from './read.ts';
+import { parseQuery } from '../request/parse-query.ts';
+import type { Routine } from '../schema-cache/schema-cache.ts';
 
 function read(query: string, extra: Partial<ReadPlan> = {}) {
   const q = parseQuery(query);
