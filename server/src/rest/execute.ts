@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Plan } from '../lib/postgrest/plan.ts';
+import type { Prepared } from '../lib/postgrest/prepare.ts';
 import { verifyResult, type ResultRow } from '../lib/postgrest/response/render.ts';
 import type { Identity } from './auth.ts';
 import { asRole, type RoleContext } from '../db/as-role.ts';
@@ -28,7 +28,7 @@ const SEARCH_PATH = '"public", "extensions"';
 function roleContext(
   identity: Identity,
   settings: RequestSettings,
-  plan: Plan,
+  plan: Prepared,
   roleSettings: ReadonlyArray<[string, string]>,
 ): RoleContext {
   const request: Array<[string, string]> = [
@@ -50,7 +50,7 @@ function roleContext(
 export interface Executed {
   row: ResultRow;
   inserted: number | null;
-  /** The planner's estimate of the rows counted (Plan.explain), when asked for. */
+  /** The planner's estimate of the rows counted (Prepared.explain), when asked for. */
   planned?: number;
 }
 
@@ -91,7 +91,7 @@ export async function execute(
   client: pg.PoolClient,
   identity: Identity,
   settings: RequestSettings,
-  plan: Plan,
+  plan: Prepared,
   roleSettings: ReadonlyArray<[string, string]> = [],
 ): Promise<Executed> {
   const ctx = roleContext(identity, settings, plan, roleSettings);

@@ -1,11 +1,8 @@
 import { BoundedCache } from '../lib/bounded-cache.ts';
 import { PostgrestError } from '../lib/postgrest/response/errors.ts';
-import {
-  planRequest,
-  type Plan,
-  type PlanOptions,
-  type RestRequest,
-} from '../lib/postgrest/plan.ts';
+import type { PlanOptions } from '../lib/postgrest/plan/types.ts';
+import { prepareRequest, type Prepared } from '../lib/postgrest/prepare.ts';
+import type { RestRequest } from '../lib/postgrest/request/types.ts';
 import type { SchemaCache } from '../lib/postgrest/schema-cache/schema-cache.ts';
 import { asClientError } from './connection.ts';
 import type { SchemaStore } from './schema-store.ts';
@@ -18,7 +15,7 @@ const CACHE_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205']);
 
 const MAX_PLANS = 1_000;
 const MAX_KEY_LENGTH = 4_096;
-/** Every header planRequest reads: the same values give the same plan. */
+/** Every header prepareRequest reads: the same values give the same plan. */
 const PLAN_HEADERS = [
   'accept',
   'prefer',
@@ -34,7 +31,7 @@ const PLAN_HEADERS = [
  * parsing and compiling them once per schema cache is enough. Bounded, least recently used out.
  */
 class PlanCache {
-  private plans = new BoundedCache<string, Plan>(MAX_PLANS);
+  private plans = new BoundedCache<string, Prepared>(MAX_PLANS);
   private schema?: SchemaCache;
 
   key(req: RestRequest): string | undefined {
@@ -47,7 +44,7 @@ class PlanCache {
     return key.length > MAX_KEY_LENGTH ? undefined : key;
   }
 
-  get(key: string, schema: SchemaCache): Plan | undefined {
+  get(key: string, schema: SchemaCache): Prepared | undefined {
     if (schema !== this.schema) {
       // A reloaded schema may change any plan (a column type, a function's return shape).
       this.plans.clear();
@@ -57,16 +54,16 @@ class PlanCache {
     return this.plans.get(key);
   }
 
-  set(key: string, schema: SchemaCache, plan: Plan): void {
+  set(key: string, schema: SchemaCache, plan: Prepared): void {
     if (schema !== this.schema) return;
     this.plans.set(key, plan);
   }
 }
 
-export type Planner = (req: RestRequest) => Promise<Plan>;
+export type Planner = (req: RestRequest) => Promise<Prepared>;
 
 /**
- * PostgREST's parse → plan → compile for one request (lib/postgrest/plan.ts), against the
+ * PostgREST's parse → plan → compile for one request (lib/postgrest/prepare.ts), against the
  * stack's schema cache: cached for body-less requests, and tried once more after a reload when
  * it names a table or function the cache does not know yet.
  */
@@ -84,12 +81,12 @@ export function createPlanner(store: SchemaStore, options: PlanOptions): Planner
     const key = plans.key(req);
     const cached = key === undefined ? undefined : plans.get(key, store.current);
     if (cached) return cached;
-    let plan: Plan;
+    let plan: Prepared;
     try {
-      plan = planRequest(req, store.current, options);
+      plan = prepareRequest(req, store.current, options);
     } catch (error) {
       if (!(await reloaded(error))) throw error;
-      plan = planRequest(req, store.current, options);
+      plan = prepareRequest(req, store.current, options);
     }
     if (key !== undefined) plans.set(key, store.current, plan);
     return plan;

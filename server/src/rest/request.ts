@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RestRequest } from '../lib/postgrest/plan.ts';
+import type { RestRequest } from '../lib/postgrest/request/types.ts';
 import type { RequestSettings } from './execute.ts';
 
 export type Resource = RestRequest['resource'];

@@ -7,33 +7,9 @@ import {
   selectSql,
   whereSql,
 } from './fragments.ts';
-import type { FunctionParam, Routine } from '../schema-cache/schema-cache.ts';
+import type { CallPlan } from '../plan/types.ts';
+import type { FunctionParam } from '../schema-cache/schema-cache.ts';
 import { ident, Params, qualified, type Statement } from './sql.ts';
-import type { LogicTree, OrderTerm, Range, SelectItem } from '../request/types.ts';
-
-/**
- * How arguments reach the function: a JSON object body (typed by json_to_record, so JSON
- * arrays become PostgreSQL arrays), query-string values (cast from text), or the whole body
- * as the single unnamed json/jsonb parameter.
- */
-export type CallArgs =
-  | { kind: 'json'; body: string; params: FunctionParam[] }
-  | { kind: 'query'; values: Array<[FunctionParam, string]> }
-  | { kind: 'single'; body: string; param: FunctionParam };
-
-export interface CallPlan {
-  schema: string;
-  routine: Routine;
-  args: CallArgs;
-  select: SelectItem[] | '*';
-  where: LogicTree[];
-  order: OrderTerm[];
-  range: Range;
-  count: boolean;
-  singular: boolean;
-  stripNulls: boolean;
-  headersOnly: boolean;
-}
 
 function named(param: FunctionParam, value: string): string {
   return `${param.variadic ? 'VARIADIC ' : ''}${ident(param.name)} := ${value}`;

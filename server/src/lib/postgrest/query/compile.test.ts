@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { castType } from './fragments.ts';
 import { compileCall } from './call.ts';
 import { compileDelete, compileInsert, compileUpdate } from './mutate.ts';
-import { compileRead, type ReadPlan } from './read.ts';
+import type { ReadPlan } from '../plan/types.ts';
+import { compileRead } from './read.ts';
 import { parseQuery } from '../request/parse-query.ts';
 import type { Routine } from '../schema-cache/schema-cache.ts';
 

@@ -1,6 +1,6 @@
 import { orderSql, rangeSql, selectSql, whereSql } from './fragments.ts';
-import { toOne } from '../embed-relationships.ts';
-import type { EmbedNode } from '../embed-plan.ts';
+import { toOne } from '../plan/relationships.ts';
+import type { EmbedNode } from '../plan/types.ts';
 import { ident, qualified, type Params } from './sql.ts';
 
 /** What the embedded resources of one level add to its SELECT: output columns and joins. */

@@ -1,15 +1,8 @@
 import { LIMITS } from '../limits.ts';
 import { IS_VALUES, OPERATORS, type OperatorSpec } from '../operators.ts';
 import { arrayLiteral, ident, type Params } from './sql.ts';
-import type {
-  Field,
-  Filter,
-  LogicTree,
-  Operation,
-  OrderTerm,
-  Range,
-  SelectItem,
-} from '../request/types.ts';
+import type { PlanFilter, PlanLogicTree, PlanOrderTerm } from '../plan/types.ts';
+import type { Field, Operation, Range, SelectItem } from '../request/types.ts';
 
 /** A column (and its JSON path) of `qualifier`, as pgFmtField: keys are parameters too. */
 export function fieldSql(qualifier: string, field: Field, params: Params): string {
@@ -98,7 +91,7 @@ function operationSql(operation: Operation, params: Params): string {
   }
 }
 
-export function filterSql(qualifier: string, filter: Filter, params: Params): string {
+export function filterSql(qualifier: string, filter: PlanFilter, params: Params): string {
   if (filter.embed) {
     // `books=is.null` tests the embedded resource itself (pgFmtFilter's CoercibleFilterNullEmbed).
     return `${ident(filter.embed.alias)} IS ${filter.negated ? '' : 'NOT '}DISTINCT FROM NULL`;
@@ -107,7 +100,7 @@ export function filterSql(qualifier: string, filter: Filter, params: Params): st
   return filter.negated ? `NOT (${sql})` : sql;
 }
 
-export function logicSql(qualifier: string, tree: LogicTree, params: Params): string {
+export function logicSql(qualifier: string, tree: PlanLogicTree, params: Params): string {
   if (tree.kind === 'filter') return filterSql(qualifier, tree.filter, params);
   const joined = tree.children
     .map((child) => logicSql(qualifier, child, params))
@@ -115,12 +108,12 @@ export function logicSql(qualifier: string, tree: LogicTree, params: Params): st
   return `${tree.negated ? 'NOT ' : ''}(${joined})`;
 }
 
-export function whereSql(qualifier: string, where: LogicTree[], params: Params): string {
+export function whereSql(qualifier: string, where: PlanLogicTree[], params: Params): string {
   if (where.length === 0) return '';
   return ` WHERE ${where.map((tree) => logicSql(qualifier, tree, params)).join(' AND ')}`;
 }
 
-export function orderSql(qualifier: string, order: OrderTerm[], params: Params): string {
+export function orderSql(qualifier: string, order: PlanOrderTerm[], params: Params): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
     const owner = term.embed ? ident(term.embed.alias) : qualifier;

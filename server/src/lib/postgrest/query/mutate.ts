@@ -1,43 +1,7 @@
 import { bodySql, capBody, RESPONSE_GUCS, selectSql, whereSql } from './fragments.ts';
 import { embedSql } from './embed.ts';
-import type { EmbedNode } from '../embed-plan.ts';
-import type { Column } from '../schema-cache/schema-cache.ts';
+import type { DeletePlan, InsertPlan, MutationBase, UpdatePlan } from '../plan/types.ts';
 import { ident, Params, qualified, type Statement } from './sql.ts';
-import type { Representation } from '../response/shape.ts';
-import type { LogicTree, SelectItem } from '../request/types.ts';
-
-interface MutationBase {
-  schema: string;
-  table: string;
-  /** What the response needs back: nothing, the `select` columns, or the primary key (Location). */
-  returning: Representation;
-  select: SelectItem[] | '*';
-  primaryKey: string[];
-  singular: boolean;
-  stripNulls: boolean;
-  /** Embedded resources of the returned rows, joined to them (embed-compile.ts). */
-  embeds?: EmbedNode[];
-}
-
-export interface InsertPlan extends MutationBase {
-  /** The JSON array of rows, as text; PostgreSQL parses it (json_to_recordset). */
-  body: string;
-  /** Insert columns with their catalog types; empty inserts default rows. */
-  columns: Column[];
-  /** `Prefer: missing=default`: absent keys take the column default instead of NULL. */
-  useDefaults: boolean;
-  onConflict?: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };
-}
-
-export interface UpdatePlan extends MutationBase {
-  body: string;
-  columns: Column[];
-  where: LogicTree[];
-}
-
-export interface DeletePlan extends MutationBase {
-  where: LogicTree[];
-}
 
 /** A counter PostgREST keeps in a GUC to tell inserted rows from merged ones (addConfigPgrstInserted). */
 const INSERTED = "nullif(current_setting('pgrst.inserted', true), '')";

@@ -8,28 +8,8 @@ import {
   whereSql,
 } from './fragments.ts';
 import { countJoinsSql, embedSql } from './embed.ts';
-import type { EmbedNode } from '../embed-plan.ts';
+import type { ReadPlan } from '../plan/types.ts';
 import { Params, qualified, type Statement } from './sql.ts';
-import type { LogicTree, OrderTerm, Range, SelectItem } from '../request/types.ts';
-
-export interface ReadPlan {
-  schema: string;
-  table: string;
-  select: SelectItem[] | '*';
-  /** Embedded resources (embed-plan.ts), joined in the same statement. */
-  embeds: EmbedNode[];
-  where: LogicTree[];
-  order: OrderTerm[];
-  range: Range;
-  /** `Prefer: count=…`: the total of matching rows, in the same statement. */
-  count: boolean;
-  /** `count=estimated` counts at most this many rows exactly (PostgREST's limitedQuery). */
-  countLimit?: number;
-  singular: boolean;
-  stripNulls: boolean;
-  /** HEAD: the body is never sent, so it is never built. */
-  headersOnly: boolean;
-}
 
 /**
  * GET on a table or view, as Statements.mainRead: the page in a CTE, the JSON body aggregated

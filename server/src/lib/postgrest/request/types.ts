@@ -1,4 +1,3 @@
-import type { EmbedNode } from '../embed-plan.ts';
 import type { FtsOp, IsValue, QuantOp, SimpleOp } from '../operators.ts';
 import type { MediaType, Representation } from '../response/shape.ts';
 
@@ -78,8 +77,6 @@ export interface Filter {
   field: Field;
   negated: boolean;
   operation: Operation;
-  /** Set by the planner when the field names an embedded resource: `books=not.is.null`. */
-  embed?: EmbedNode;
 }
 
 /** `or=(…)` / `and=(…)` trees; leaves are filters. */
@@ -91,8 +88,6 @@ export interface OrderTerm {
   field: Field;
   /** `order=authors(name)`: a column of a to-one embedded resource (pOrderTerm's relation). */
   relation?: string;
-  /** Set by the planner to the embed that `relation` names. */
-  embed?: EmbedNode;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }

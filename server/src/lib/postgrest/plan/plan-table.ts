@@ -1,16 +1,13 @@
-import type { ResponseShape } from './response/shape.ts';
-import { compileDelete, compileInsert, compileUpdate } from './query/mutate.ts';
-import { compileExplain, compileRead, type ReadPlan } from './query/read.ts';
+import { preferenceApplied } from '../request/parse-headers.ts';
+import type { ApiRequest, Payload } from '../request/types.ts';
+import { invalidBody, notSupported } from '../response/errors.ts';
+import { fromPgError } from '../response/pg-errors.ts';
+import type { ResponseShape } from '../response/shape.ts';
+import type { SchemaCache } from '../schema-cache/schema-cache.ts';
 import { embedShape, planEmbeds } from './embed-plan.ts';
-import { invalidBody, notSupported } from './response/errors.ts';
-import { laneOf } from './plan/lane.ts';
-import { fromPgError } from './response/pg-errors.ts';
-import { preferenceApplied } from './request/parse-headers.ts';
-import type { Common, Plan } from './plan/types.ts';
+import { laneOf } from './lane.ts';
 import { findColumns, findTable } from './resolve.ts';
-import type { SchemaCache } from './schema-cache/schema-cache.ts';
-import type { Statement } from './query/sql.ts';
-import type { ApiRequest, Payload } from './request/types.ts';
+import type { ActionPlan, Common, Plan, ReadPlan } from './types.ts';
 
 /**
  * Hosted Supabase preloads pg-safeupdate for the API's connections: an UPDATE or DELETE without
@@ -30,7 +27,7 @@ export function payloadOf(api: ApiRequest): Payload {
   return parsed.value;
 }
 
-/** GET/HEAD/POST/PATCH/DELETE on a table or view: one statement, checked against the cache. */
+/** GET/HEAD/POST/PATCH/DELETE on a table or view: its plan, checked against the cache. */
 export function planTable(
   api: ApiRequest,
   cache: SchemaCache,
@@ -42,25 +39,23 @@ export function planTable(
   const table = findTable(cache, api.resource.name);
   shape.primaryKey = table.primaryKey;
   if (method === 'GET' || method === 'HEAD') {
-    const embeds = planEmbeds(cache, table.name, query, maxRows);
+    const { embeds, where, order } = planEmbeds(cache, table.name, query, maxRows);
     const read: ReadPlan = {
       ...common,
       embeds,
       table: table.name,
-      where: query.where,
-      order: query.order,
+      where,
+      order,
       range: query.range,
       count: shape.count,
       countLimit: shape.countMethod === 'estimated' ? maxRows : undefined,
       headersOnly: shape.head,
     };
-    const statement = compileRead(read);
     const explained = shape.countMethod === 'planned' || shape.countMethod === 'estimated';
     shape.preferenceApplied = preferenceApplied(prefs, ['count']);
     const lane = laneOf(query, { indexed: table.indexed, embeds: embedShape(embeds) });
     return {
-      statement,
-      explain: explained ? compileExplain(read) : undefined,
+      action: { kind: 'read', plan: read, explain: explained },
       readOnly: true,
       verifyBeforeCommit: false,
       response: shape,
@@ -70,45 +65,47 @@ export function planTable(
   if (method !== 'POST' && (query.range.limit !== undefined || query.range.offset > 0)) {
     throw notSupported(`limit/offset on ${method}`);
   }
+  // What a write returns may embed too; PostgREST leaves its levels uncapped (treeRestrictRange).
+  const { embeds, where } = planEmbeds(cache, table.name, query, undefined);
   const mutation = {
     ...common,
     table: table.name,
     returning: shape.returning,
     primaryKey: table.primaryKey,
-    // What a write returns may embed too; PostgREST leaves its levels uncapped (treeRestrictRange).
-    embeds: planEmbeds(cache, table.name, query, undefined),
+    embeds,
   };
-  let statement: Statement;
+  let action: ActionPlan;
   if (method === 'DELETE') {
     shape.action = 'delete';
     if (query.where.length === 0) throw safeUpdateError('DELETE');
-    statement = compileDelete({ ...mutation, where: query.where });
+    action = { kind: 'delete', plan: { ...mutation, where } };
   } else {
     const payload = payloadOf(api);
     const columns = findColumns(table, payload.keys);
     if (method === 'POST') {
       shape.action = 'create';
       const onConflictColumns = query.onConflict ?? table.primaryKey;
-      statement = compileInsert({
-        ...mutation,
-        body: JSON.stringify(payload.rows),
-        columns,
-        useDefaults: prefs.missing === 'default',
-        onConflict:
-          prefs.resolution && onConflictColumns.length > 0
-            ? { columns: onConflictColumns, resolution: prefs.resolution }
-            : undefined,
-      });
+      action = {
+        kind: 'insert',
+        plan: {
+          ...mutation,
+          body: JSON.stringify(payload.rows),
+          columns,
+          useDefaults: prefs.missing === 'default',
+          onConflict:
+            prefs.resolution && onConflictColumns.length > 0
+              ? { columns: onConflictColumns, resolution: prefs.resolution }
+              : undefined,
+        },
+      };
     } else {
       if (!payload.isObject) throw invalidBody('A PATCH body must be a single JSON object');
       shape.action = 'update';
       if (query.where.length === 0 && columns.length > 0) throw safeUpdateError('UPDATE');
-      statement = compileUpdate({
-        ...mutation,
-        body: JSON.stringify(payload.rows[0]),
-        columns,
-        where: query.where,
-      });
+      action = {
+        kind: 'update',
+        plan: { ...mutation, body: JSON.stringify(payload.rows[0]), columns, where },
+      };
     }
   }
   const kinds =
@@ -117,9 +114,10 @@ export function planTable(
       : (['missing', 'return', 'count'] as const);
   shape.preferenceApplied = preferenceApplied(prefs, [...kinds]);
   return {
-    statement,
+    action,
     readOnly: false,
     verifyBeforeCommit: common.singular || shape.maxAffected !== undefined,
     response: shape,
+    lane: laneOf(query),
   };
 }

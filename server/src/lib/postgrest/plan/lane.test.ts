@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COSTLY_FUNCTION, DEEP_OFFSET } from './plan/lane.ts';
-import { planRequest, type RestRequest } from './plan.ts';
-import { buildSchemaCache } from './schema-cache/schema-cache.ts';
+import { COSTLY_FUNCTION, DEEP_OFFSET } from './lane.ts';
+import { parseApiRequest } from '../request/api-request.ts';
+import type { RestRequest } from '../request/types.ts';
+import { actionPlan } from './plan.ts';
+import { buildSchemaCache } from '../schema-cache/schema-cache.ts';
 
 // Which admission lane each kind of request waits in (ADR 011, ADR 020): the planner's answer,
 // from the schema cache's indexes and function costs.
@@ -39,15 +41,15 @@ const cache = buildSchemaCache(
 );
 
 const lane = (query: string, over: Partial<RestRequest> = {}) =>
-  planRequest(
-    {
+  actionPlan(
+    parseApiRequest({
       method: 'GET',
       resource: { kind: 'table', name: 'lottery_results' },
       query,
       headers: {},
       body: undefined,
       ...over,
-    },
+    }),
     cache,
     { maxRows: 1000 },
   ).lane;

@@ -3,7 +3,7 @@ import {
   columnNotFound,
   functionNotFound,
   tableNotFound,
-} from './response/errors.ts';
+} from '../response/errors.ts';
 import { fuzzyBest, similarity } from './fuzzy.ts';
 import type {
   Column,
@@ -11,7 +11,7 @@ import type {
   Routine,
   SchemaCache,
   Table,
-} from './schema-cache/schema-cache.ts';
+} from '../schema-cache/schema-cache.ts';
 
 /**
  * The closest name for PGRST205's hint, by similarity alone (no shared n-gram needed, unlike

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findRelationship } from './embed-relationships.ts';
-import { planRequest, type RestRequest } from './plan.ts';
-import { buildSchemaCache } from './schema-cache/schema-cache.ts';
+import { findRelationship } from './relationships.ts';
+import { prepareRequest } from '../prepare.ts';
+import type { RestRequest } from '../request/types.ts';
+import { buildSchemaCache } from '../schema-cache/schema-cache.ts';
 
 const table = (name: string, columns: string[]) => ({
   name,
@@ -72,7 +73,7 @@ describe('findRelationship', () => {
 
 describe('planning embeds', () => {
   it('compiles every embed into the one statement as LATERAL joins, values as parameters', () => {
-    const plan = planRequest(
+    const plan = prepareRequest(
       req('addresses', 'select=id,billed:orders!billing_id(id)&billed.id=gt.5&billed.limit=3'),
       cache,
       { maxRows: 1000 },
@@ -87,7 +88,7 @@ describe('planning embeds', () => {
 
   it('a parameter on a target that has an alias is PGRST108, as PostgREST says', () => {
     expect(() =>
-      planRequest(req('addresses', 'select=b:orders!billing_id(id)&orders.id=eq.1'), cache),
+      prepareRequest(req('addresses', 'select=b:orders!billing_id(id)&orders.id=eq.1'), cache),
     ).toThrowError(
       expect.objectContaining({
         code: 'PGRST108',
@@ -98,8 +99,8 @@ describe('planning embeds', () => {
 
   it('wide or deep embeds wait in the costly lane', () => {
     const wide = Array.from({ length: 5 }, (_, i) => `m${i}:mentor_id(id)`).join(',');
-    expect(planRequest(req('people', `select=${wide}`), cache).lane).toBe('costly');
+    expect(prepareRequest(req('people', `select=${wide}`), cache).lane).toBe('costly');
     const deep = 'select=people(people(people(id)))';
-    expect(planRequest(req('people', deep), cache).lane).toBe('costly');
+    expect(prepareRequest(req('people', deep), cache).lane).toBe('costly');
   });
 });

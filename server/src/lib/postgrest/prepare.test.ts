@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planRequest, type RestRequest } from './plan.ts';
-import { resolveRoutine } from './resolve.ts';
+import { prepareRequest } from './prepare.ts';
+import type { RestRequest } from './request/types.ts';
+import { resolveRoutine } from './plan/resolve.ts';
 import { buildSchemaCache } from './schema-cache/schema-cache.ts';
 
 const cache = buildSchemaCache(
@@ -100,9 +101,9 @@ describe('resolveRoutine', () => {
   });
 });
 
-describe('planRequest', () => {
+describe('prepareRequest', () => {
   it('plans reads as read-only, with the Range header on GET', () => {
-    const plan = planRequest(
+    const plan = prepareRequest(
       req({ query: 'draw_hour=gt.3', headers: { range: '0-9', prefer: 'count=exact' } }),
       cache,
     );
@@ -117,14 +118,14 @@ describe('planRequest', () => {
 
   it('validates tables and body columns against the schema cache', () => {
     expect(() =>
-      planRequest(req({ resource: { kind: 'table', name: 'lottery_result' } }), cache),
+      prepareRequest(req({ resource: { kind: 'table', name: 'lottery_result' } }), cache),
     ).toThrowError(
       expect.objectContaining({
         code: 'PGRST205',
         hint: "Perhaps you meant the table 'public.lottery_results'",
       }),
     );
-    expect(() => planRequest(req({ method: 'POST', body: '{"nope":1}' }), cache)).toThrowError(
+    expect(() => prepareRequest(req({ method: 'POST', body: '{"nope":1}' }), cache)).toThrowError(
       expect.objectContaining({
         code: 'PGRST204',
         message: "Could not find the 'nope' column of 'lottery_results' in the schema cache",
@@ -138,13 +139,13 @@ describe('planRequest', () => {
     ['[{"draw_hour":1},{"id":"x"}]', 'All object keys must match'],
     ['[1,2]', 'All object keys must match'],
   ])('refuses the body %j with PGRST102', (body, message) => {
-    expect(() => planRequest(req({ method: 'POST', body }), cache)).toThrowError(
+    expect(() => prepareRequest(req({ method: 'POST', body }), cache)).toThrowError(
       expect.objectContaining({ code: 'PGRST102', status: 400, message }),
     );
   });
 
   it('lets columns= decide the insert columns of uneven rows', () => {
-    const plan = planRequest(
+    const plan = prepareRequest(
       req({ method: 'POST', query: 'columns=draw_hour,id', body: '[{"draw_hour":1},{"id":"x"}]' }),
       cache,
     );
@@ -153,7 +154,7 @@ describe('planRequest', () => {
   });
 
   it('upserts on the primary key unless on_conflict says otherwise', () => {
-    const plan = planRequest(
+    const plan = prepareRequest(
       req({
         method: 'POST',
         headers: { prefer: 'resolution=merge-duplicates' },
@@ -165,7 +166,7 @@ describe('planRequest', () => {
   });
 
   it('verifies one-object writes before committing', () => {
-    const plan = planRequest(
+    const plan = prepareRequest(
       req({
         method: 'PATCH',
         query: 'id=eq.x',
@@ -179,20 +180,20 @@ describe('planRequest', () => {
   });
 
   it('refuses what it does not implement, and wrong methods', () => {
-    expect(() => planRequest(req({ method: 'PUT' }), cache)).toThrowError(
+    expect(() => prepareRequest(req({ method: 'PUT' }), cache)).toThrowError(
       expect.objectContaining({ status: 400, code: 'PGRST100' }),
     );
-    expect(() => planRequest(req({ method: 'DELETE', query: 'limit=1' }), cache)).toThrowError(
+    expect(() => prepareRequest(req({ method: 'DELETE', query: 'limit=1' }), cache)).toThrowError(
       /not supported/,
     );
     expect(() =>
-      planRequest(req({ method: 'PATCH', resource: { kind: 'rpc', name: 'f' } }), cache),
+      prepareRequest(req({ method: 'PATCH', resource: { kind: 'rpc', name: 'f' } }), cache),
     ).toThrowError(expect.objectContaining({ code: 'PGRST101', status: 405 }));
-    expect(() => planRequest(req({ headers: { 'accept-profile': 'auth' } }), cache)).toThrowError(
-      expect.objectContaining({ code: 'PGRST106' }),
-    );
     expect(() =>
-      planRequest(
+      prepareRequest(req({ headers: { 'accept-profile': 'auth' } }), cache),
+    ).toThrowError(expect.objectContaining({ code: 'PGRST106' }));
+    expect(() =>
+      prepareRequest(
         req({ method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' }),
         cache,
       ),
@@ -205,15 +206,15 @@ describe('planRequest', () => {
   });
 
   it('plans calls: read-only unless a volatile function is POSTed', () => {
-    const post = planRequest(
+    const post = prepareRequest(
       req({ method: 'POST', resource: { kind: 'rpc', name: 'f' }, body: '{"a":1}' }),
       cache,
     );
     expect(post.readOnly).toBe(false);
-    const get = planRequest(req({ resource: { kind: 'rpc', name: 'f' }, query: 'a=1' }), cache);
+    const get = prepareRequest(req({ resource: { kind: 'rpc', name: 'f' }, query: 'a=1' }), cache);
     expect(get.readOnly).toBe(true);
     expect(get.statement.values).toEqual(['1']);
-    const single = planRequest(
+    const single = prepareRequest(
       req({ method: 'POST', resource: { kind: 'rpc', name: 'g' }, body: '{"x":[1]}' }),
       cache,
     );

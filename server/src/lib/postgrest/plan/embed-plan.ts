@@ -1,40 +1,17 @@
-import { findRelationship, toOne, type Relationship } from './embed-relationships.ts';
-import { notSupported, PostgrestError } from './response/errors.ts';
-import { fromPgError } from './response/pg-errors.ts';
+import { findRelationship, toOne } from './relationships.ts';
+import { notSupported, PostgrestError } from '../response/errors.ts';
+import { fromPgError } from '../response/pg-errors.ts';
 import { restrictRange } from './range.ts';
 import { findTable } from './resolve.ts';
-import type { SchemaCache } from './schema-cache/schema-cache.ts';
+import type { SchemaCache } from '../schema-cache/schema-cache.ts';
 import type {
   EmbedParams,
   EmbedRequest,
   LogicTree,
   OrderTerm,
   QueryParams,
-  Range,
-  SelectItem,
-} from './request/types.ts';
-
-/** One embedded resource, resolved: the relationship it follows and what it selects. */
-export interface EmbedNode {
-  /** The key it has in each row of the response: its alias, else its target. */
-  name: string;
-  /** Its join's alias in SQL, unique in the statement (`pgrst_e1`); its table's is `pgrst_t1`. */
-  alias: string;
-  table: string;
-  rel: Relationship;
-  join: 'inner' | 'left';
-  columns: SelectItem[] | '*';
-  where: LogicTree[];
-  order: OrderTerm[];
-  range: Range;
-  embeds: EmbedNode[];
-  /** `books()`: joined (to filter with `!inner` or `books=not.is.null`), never in the response. */
-  empty: boolean;
-  /** A filter of the level above tests it for null (`books=not.is.null`). */
-  nullFiltered: boolean;
-  /** `...authors(name)`: its columns are the parent's (to-one embeds only). */
-  spread: boolean;
-}
+} from '../request/types.ts';
+import type { EmbedNode, PlanLogicTree, PlanOrderTerm } from './types.ts';
 
 /** PGRST118 (RelatedOrderNotToOne): only a to-one embed's column can order its parent. */
 function relatedOrderNotToOne(origin: string, target: string): PostgrestError {
@@ -46,14 +23,14 @@ function relatedOrderNotToOne(origin: string, target: string): PostgrestError {
 }
 
 /** `order=authors(name)`: binds each related term to the embed it names, which must be to-one. */
-function bindRelatedOrder(origin: string, order: OrderTerm[], nodes: EmbedNode[]): void {
-  for (const term of order) {
-    if (term.relation === undefined) continue;
+function bindRelatedOrder(origin: string, order: OrderTerm[], nodes: EmbedNode[]): PlanOrderTerm[] {
+  return order.map((term) => {
+    if (term.relation === undefined) return term;
     const node = nodes.find((n) => n.name === term.relation);
     if (!node) throw notEmbedded(term.relation, false);
     if (!toOne(node.rel)) throw relatedOrderNotToOne(origin, term.relation);
-    term.embed = node;
-  }
+    return { ...term, embed: node };
+  });
 }
 
 /** PGRST108 (NotEmbedded): a parameter names a path that `select=` does not embed. */
@@ -76,22 +53,22 @@ function unacceptableFilter(name: string): PostgrestError {
 }
 
 /**
- * Marks the filters of one level that test an embedded resource for null (PostgREST's
- * CoercibleFilterNullEmbed), so they compile against the join rather than a column.
+ * Binds the filters of one level that test an embedded resource for null (PostgREST's
+ * CoercibleFilterNullEmbed) to that embed, so they compile against the join rather than a column.
  */
-function markNullFilters(where: LogicTree[], nodes: EmbedNode[]): void {
-  const visit = (tree: LogicTree) => {
-    if (tree.kind === 'expr') return tree.children.forEach(visit);
+function bindNullFilters(where: LogicTree[], nodes: EmbedNode[]): PlanLogicTree[] {
+  const visit = (tree: LogicTree): PlanLogicTree => {
+    if (tree.kind === 'expr') return { ...tree, children: tree.children.map(visit) };
     const { filter } = tree;
     const node = nodes.find((n) => n.name === filter.field.name);
-    if (!node || filter.field.json.length > 0) return;
+    if (!node || filter.field.json.length > 0) return tree;
     const op = filter.operation;
     // PostgREST's addNullEmbedFilters takes `is.null` and `not.is.null` only.
     if (op.kind !== 'is' || op.value !== 'null') throw unacceptableFilter(node.name);
-    filter.embed = node;
     node.nullFiltered = true;
+    return { kind: 'filter', filter: { ...filter, embed: node } };
   };
-  where.forEach(visit);
+  return where.map(visit);
 }
 
 /**
@@ -118,14 +95,14 @@ function refuseDuplicateNames(parent: string, nodes: EmbedNode[], depth: number)
  * Resolves every embedded resource of `select=` against the schema cache's foreign keys, gives
  * each its `path.col=…`, `path.order=…`, `path.limit=…` parameters, and caps every level at
  * max_rows as PostgREST's treeRestrictRange does. A parameter whose path embeds nothing is
- * PGRST108.
+ * PGRST108. The top level's filters and order come back bound to the embeds they name.
  */
 export function planEmbeds(
   cache: SchemaCache,
   origin: string,
   query: Pick<QueryParams, 'embeds' | 'embedded' | 'where' | 'order'>,
   maxRows: number | undefined,
-): EmbedNode[] {
+): { embeds: EmbedNode[]; where: PlanLogicTree[]; order: PlanOrderTerm[] } {
   const used = new Set<string>();
   let counter = 0;
   const aliasedTargets = new Set<string>();
@@ -150,8 +127,8 @@ export function planEmbeds(
         rel,
         join: request.join ?? 'left',
         columns: select.columns,
-        where: params.where,
-        order: params.order,
+        where: [],
+        order: [],
         range: toOne(rel) ? { offset: 0 } : restrictRange(params.range, maxRows),
         embeds: build(table, select.embeds, `${path}.`),
         empty: select.embeds.length === 0 && select.columns !== '*' && select.columns.length === 0,
@@ -160,8 +137,8 @@ export function planEmbeds(
       };
       if (node.spread && !toOne(rel))
         throw notSupported(`Spreading a one-to-many embedded resource (\`...${name}(…)\`)`);
-      markNullFilters(node.where, node.embeds);
-      bindRelatedOrder(table, node.order, node.embeds);
+      node.where = bindNullFilters(params.where, node.embeds);
+      node.order = bindRelatedOrder(table, params.order, node.embeds);
       return node;
     });
     // After every relationship of the level resolved: PGRST200/201 are PostgREST's plan errors,
@@ -169,13 +146,13 @@ export function planEmbeds(
     refuseDuplicateNames(parent, nodes, prefix.split('.').length);
     return nodes;
   };
-  const nodes = build(origin, query.embeds, '');
-  markNullFilters(query.where, nodes);
-  bindRelatedOrder(origin, query.order, nodes);
+  const embeds = build(origin, query.embeds, '');
+  const where = bindNullFilters(query.where, embeds);
+  const order = bindRelatedOrder(origin, query.order, embeds);
   for (const path of query.embedded.keys()) {
     if (!used.has(path)) throw notEmbedded(path, aliasedTargets.has(path));
   }
-  return nodes;
+  return { embeds, where, order };
 }
 
 /** How many embeds, and how deep: the admission lane reads these (limits.ts laneOf). */

@@ -1,4 +1,4 @@
-import type { Range } from './request/types.ts';
+import type { Range } from '../request/types.ts';
 
 /**
  * db-max-rows as restrictRange in RangeQuery.hs: at most `maxRows` rows from the offset. Reads

@@ -1,6 +1,6 @@
-import { PostgrestError } from './response/errors.ts';
+import { PostgrestError } from '../response/errors.ts';
 import { fuzzyBest } from './fuzzy.ts';
-import type { ForeignKey, SchemaCache } from './schema-cache/schema-cache.ts';
+import type { ForeignKey, SchemaCache } from '../schema-cache/schema-cache.ts';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one';
 

@@ -1,12 +1,11 @@
-import type { ResponseShape } from './response/shape.ts';
-import { compileCall, type CallArgs } from './query/call.ts';
-import { notSupported } from './response/errors.ts';
-import { laneOf } from './plan/lane.ts';
-import type { Common, Plan } from './plan/types.ts';
+import type { ApiRequest } from '../request/types.ts';
+import { notSupported } from '../response/errors.ts';
+import type { ResponseShape } from '../response/shape.ts';
+import type { SchemaCache } from '../schema-cache/schema-cache.ts';
+import { laneOf } from './lane.ts';
 import { payloadOf } from './plan-table.ts';
 import { resolveRoutine } from './resolve.ts';
-import type { SchemaCache } from './schema-cache/schema-cache.ts';
-import type { ApiRequest } from './request/types.ts';
+import type { CallArgs, Common, Plan } from './types.ts';
 
 /**
  * POST/GET/HEAD /rpc/fn: arguments from the JSON body or the query string, the overload that
@@ -51,7 +50,7 @@ export function planCall(
   }
   shape.returnsVoid = routine.returnsVoid;
   const readOnly = !viaPost || routine.volatility !== 'volatile';
-  const statement = compileCall({
+  const plan = {
     ...common,
     routine,
     args,
@@ -60,9 +59,9 @@ export function planCall(
     range: query.range,
     count: shape.count,
     headersOnly: shape.head,
-  });
+  };
   return {
-    statement,
+    action: { kind: 'call', plan },
     readOnly,
     verifyBeforeCommit: !readOnly && (common.singular || shape.maxAffected !== undefined),
     response: shape,
