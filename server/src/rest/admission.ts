@@ -11,7 +11,7 @@ interface Waiter {
 export interface AdmissionOptions {
   /** Requests that may hold a connection at once: the REST pool's size. */
   slots: number;
-  /** How many of them each narrow lane may hold (limits.ts laneOf). */
+  /** How many of them each narrow lane may hold (lib/postgrest/plan/lane.ts laneOf). */
   laneSlots: { bulk: number; costly: number };
   /** PostgREST's db-pool-acquisition-timeout: waiting longer answers 504 PGRST003. */
   timeoutMs: number;

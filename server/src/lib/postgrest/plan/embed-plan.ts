@@ -155,7 +155,7 @@ export function planEmbeds(
   return { embeds, where, order };
 }
 
-/** How many embeds, and how deep: the admission lane reads these (limits.ts laneOf). */
+/** How many embeds, and how deep: the admission lane reads these (lane.ts laneOf). */
 export function embedShape(nodes: EmbedNode[], depth = 1): { count: number; depth: number } {
   let count = 0;
   let deepest = nodes.length > 0 ? depth : depth - 1;

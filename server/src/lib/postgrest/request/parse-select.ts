@@ -59,7 +59,7 @@ function selectList(c: Cursor, depth: number, counter: { items: number }): Selec
  * Drops repeated columns. PostgREST would repeat the keys in every object, which JSON parsers
  * collapse to one anyway; repeating them is how `select=*,*,*,…` turned one request into tens
  * of MB, so here each column is sent once. Embeds are kept: two under one name are PostgREST's
- * 42712 (embed-plan.ts), never a body with a duplicate key.
+ * 42712 (plan/embed-plan.ts), never a body with a duplicate key.
  */
 function dedupe(items: Item[]): Item[] {
   const seen = new Set<string>();

@@ -43,7 +43,7 @@ export interface Routine {
   description?: string | null;
   /**
    * `pg_proc.procost`, the function's own `COST` (100 for SQL and PL/pgSQL by default): a call
-   * of a function declared costlier than limits.ts COSTLY_FUNCTION waits in the costly lane.
+   * of a function declared costlier than plan/lane.ts COSTLY_FUNCTION waits in the costly lane.
    */
   cost: number;
 }
