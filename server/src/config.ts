@@ -71,6 +71,12 @@ export interface SupabaseToml {
       otp_length?: number;
       otp_expiry?: number;
     };
+    mfa?: {
+      max_enrolled_factors?: number;
+      totp?: { enroll_enabled?: boolean; verify_enabled?: boolean };
+      phone?: { enroll_enabled?: boolean; verify_enabled?: boolean };
+      web_authn?: { enroll_enabled?: boolean; verify_enabled?: boolean };
+    };
   };
   functions?: Record<string, { enabled?: boolean; verify_jwt?: boolean }>;
 }
