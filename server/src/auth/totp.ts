@@ -102,7 +102,15 @@ export function otpauthUri(secretBase32: string, issuer: string, accountName: st
     ['period', String(TOTP_PERIOD_SECONDS)],
     ['secret', secretBase32],
   ]
-    .map(([key, value]) => `${key}=${encodeURIComponent(value!)}`)
+    .map(([key, value]) => `${key}=${goQueryEscape(value!)}`)
     .join('&');
   return `otpauth://totp${path}?${query}`;
+}
+
+/** Go's url.QueryEscape, with a space as %20 (pquerna/otp's EncodeQuery): also escapes !'()*. */
+function goQueryEscape(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
