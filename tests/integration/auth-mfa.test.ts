@@ -75,7 +75,7 @@ describe('enrolment', () => {
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
   });
 
-  it('refuses a taken friendly name, a bad type and an overlong name', async () => {
+  it('refuses a taken friendly name, an overlong one, a NUL in one and a bad type', async () => {
     const { client } = await stack.createUser();
     await enrolled(client, 'same');
     expectApiError(
@@ -85,6 +85,11 @@ describe('enrolment', () => {
     );
     expectApiError(
       (await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'x'.repeat(1001) })).error,
+      400,
+      'validation_failed',
+    );
+    expectApiError(
+      (await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'a\u0000b' })).error,
       400,
       'validation_failed',
     );

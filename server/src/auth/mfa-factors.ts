@@ -85,6 +85,10 @@ export function enrollHandler(ctx: StackContext, settings: MfaSettings) {
         `friendly_name and issuer may have at most ${MAX_FACTOR_TEXT} characters`,
       );
     }
+    // PostgreSQL text cannot hold NUL: GoTrue would fail with a 500, the stack says why.
+    if (friendlyName.includes('\u0000')) {
+      throw badRequest('validation_failed', 'friendly_name cannot contain the NUL character');
+    }
     // mfa.go: the site URL's host names the account in the authenticator app.
     const issuer = issuerParam || new URL(ctx.config.siteUrl).host;
     const secret = newTotpSecret();
