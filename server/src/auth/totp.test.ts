@@ -53,5 +53,6 @@ describe('totp', () => {
       'otpauth://totp/127.0.0.1:8080:ada@example.com?algorithm=SHA1&digits=6&issuer=127.0.0.1%3A8080&period=30&secret=JBSWY3DPEHPK3PXP',
     );
     expect(otpauthUri('JBSWY3DPEHPK3PXP', 'Lotto 24', 'a b')).toContain('/Lotto%2024:a%20b?');
+    expect(otpauthUri('JBSWY3DPEHPK3PXP', 'x\ud800', 'a')).toContain('issuer=x%EF%BF%BD&');
   });
 });

@@ -91,7 +91,11 @@ export function verifyTotp(
  * pquerna/otp Key.URL(): `otpauth://totp/<issuer>:<account>?algorithm=SHA1&digits=6&issuer=…
  * &period=30&secret=…`, the query in key order, the path escaped as Go's url.URL escapes paths.
  */
-export function otpauthUri(secretBase32: string, issuer: string, accountName: string): string {
+export function otpauthUri(secretBase32: string, rawIssuer: string, rawAccount: string): string {
+  // A lone surrogate (valid JSON, not valid UTF-8) would make encodeURIComponent throw.
+  const [issuer, accountName] = [rawIssuer, rawAccount].map((text) =>
+    text.replace(/\p{Cs}/gu, '\ufffd'),
+  ) as [string, string];
   const path = `/${issuer}:${accountName}`.replace(/[^A-Za-z0-9\-_.~$&+,/:;=@]/g, (char) =>
     encodeURIComponent(char),
   );
