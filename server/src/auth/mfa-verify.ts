@@ -76,7 +76,9 @@ export function verifyHandler(ctx: StackContext, settings: MfaSettings, limit: M
     limit(requestIp(ctx, request));
     const struct = 'VerifyFactorParams';
     const body = parseBody(request.body, struct);
-    const challengeId = stringField(body, 'challenge_id', struct);
+    // Absent, Go's uuid.UUID stays the nil UUID, which names no challenge.
+    const challengeId =
+      stringField(body, 'challenge_id', struct) || '00000000-0000-0000-0000-000000000000';
     const code = stringField(body, 'code', struct);
     if (code === '') throw badRequest('validation_failed', 'Code needs to be non-empty');
     assertVerifyEnabled(settings, factor);
