@@ -20,7 +20,6 @@ export interface ChunkLoader<T> {
 
 export function chunkLoader<M, T>(load: () => Promise<M>, pick: (module: M) => T): ChunkLoader<T> {
   const attempts: Promise<T | null>[] = [];
-  const failed = new Set<number>();
   const results = new Map<number, { value: T | null }>();
 
   const download = (attempt: number): Promise<M> =>
@@ -33,16 +32,14 @@ export function chunkLoader<M, T>(load: () => Promise<M>, pick: (module: M) => T
         });
 
   return {
-    fresh: () =>
-      attempts.length === 0 || failed.has(attempts.length - 1)
-        ? attempts.length
-        : attempts.length - 1,
+    fresh: () => {
+      const last = attempts.length - 1;
+      // A failed attempt has settled to null; one still under way is shared.
+      return last < 0 || results.get(last)?.value === null ? attempts.length : last;
+    },
     get: (attempt) =>
       (attempts[attempt] ??= download(attempt)
-        .then(pick, () => {
-          failed.add(attempt);
-          return null;
-        })
+        .then(pick, () => null)
         .then((value) => {
           results.set(attempt, { value });
           return value;

@@ -218,6 +218,39 @@ export type Database = {
         }
         Relationships: []
       }
+      settings_audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          at: string
+          db_user: string
+          id: number
+          new_row: Json | null
+          old_row: Json | null
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          db_user?: string
+          id?: number
+          new_row?: Json | null
+          old_row?: Json | null
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          db_user?: string
+          id?: number
+          new_row?: Json | null
+          old_row?: Json | null
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -268,9 +301,32 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      audit_trail: {
+        Row: {
+          action: string | null
+          actor_email: string | null
+          actor_id: string | null
+          at: string | null
+          correction: boolean | null
+          draw_date: string | null
+          draw_hour: number | null
+          id: number | null
+          new_row: Json | null
+          old_row: Json | null
+          subject: string | null
+          withdrawn: boolean | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      audit_actors: {
+        Args: never
+        Returns: {
+          actor_email: string | null
+          changes: number | null
+        }[]
+      }
       check_number: {
         Args: { n?: string; kind?: string; per_tier?: number }
         Returns: {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { latestMail, linkAndCode } from '../utils/mailbox.ts';
 import { expectToast, signInThroughUi } from './admin-utils.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { newAdminAccount, serviceClient } from './service-client.ts';
 
 // The smaller account and form items of issue 28, by clicking: Check after a typo, a new
 // account's denial, recovery by the mailed code, the new password typed twice, and the admin
@@ -15,36 +13,11 @@ import { expectNoAxeViolations } from './axe.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const port = Number(process.env.E2E_PORT ?? 4173);
 mkdirSync('.tmp/screens', { recursive: true });
 
-function serviceClient(baseURL: string) {
-  const state = JSON.parse(
-    readFileSync(path.resolve(`.tmp/e2e-data-${port}/stack.json`), 'utf8'),
-  ) as { serviceRoleKey: string };
-  return createClient(baseURL, state.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
-
 /** A confirmed admin account of this test's own, as the operator would grant it. */
-async function newAdmin(baseURL: string, local = `account-${randomUUID()}`) {
-  const service = serviceClient(baseURL);
-  const email = `${local}@lotto24.test`;
-  const password = `old-${randomUUID()}`;
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  const granted = await service
-    .from('user_roles')
-    .insert({ user_id: data.user!.id, role: 'admin' });
-  if (granted.error) throw granted.error;
-  return { email, password };
-}
+const newAdmin = (baseURL: string, local = `account-${randomUUID()}`) =>
+  newAdminAccount(baseURL, local);
 
 async function publishedPrize(baseURL: string): Promise<string> {
   const { data, error } = await serviceClient(baseURL)

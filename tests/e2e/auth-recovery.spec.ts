@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { expectToast, signInThroughUi } from './admin-utils.ts';
+import { newAdminAccount } from './service-client.ts';
 
 // Password recovery and change, end to end through the local mailbox (/mailbox): the mail is read
 // through its JSON API, as a developer's script would. Each test has an admin account of its own,
@@ -15,28 +12,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** A new confirmed account with the admin role, made with the stack's service_role key. */
-async function newAdmin(baseURL: string) {
-  const state = JSON.parse(
-    readFileSync(path.resolve(`.tmp/e2e-data-${port}/stack.json`), 'utf8'),
-  ) as { serviceRoleKey: string };
-  const service = createClient(baseURL, state.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-  const email = `recovery-${randomUUID()}@lotto24.test`;
-  const password = `old-${randomUUID()}`;
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  const granted = await service
-    .from('user_roles')
-    .insert({ user_id: data.user!.id, role: 'admin' });
-  if (granted.error) throw granted.error;
-  return { email, password };
-}
+const newAdmin = (baseURL: string) => newAdminAccount(baseURL, `recovery-${randomUUID()}`);
 
 async function recoveryLink(baseURL: string, email: string): Promise<string> {
   const list = (await (

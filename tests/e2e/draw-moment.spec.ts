@@ -1,10 +1,5 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { readStackState } from '../../server/src/stack-state.ts';
 import { e2eAdmin } from '../../playwright.config.ts';
-import type { Database } from '../../src/lib/database.types.ts';
 import { drawTime, publishedAt } from '../../src/lib/lottery-clock.ts';
 import {
   adminApi,
@@ -15,6 +10,8 @@ import {
   saveAdminSession,
   section,
 } from './admin-utils.ts';
+import { serviceClient } from './service-client.ts';
+import { ownerPool } from './verify-utils.ts';
 
 // Issue 28: never show or publish something untrue. Days of its own, away from the demo seed's
 // last 30 and from the other admin specs' days.
@@ -116,14 +113,18 @@ test('the chosen hour stays when another tab fills it, and the form names the cl
   ]);
 });
 
-function serviceClient(baseURL: string) {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const state = readStackState(path.resolve(`.tmp/e2e-data-${port}`));
-  if (!state) throw new Error('The e2e stack is not running');
-  return createClient<Database>(baseURL, state.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
+/**
+ * Empties the draw's day as its owner: the results, and the traces their deletion leaves (ADR 024;
+ * no API key may remove one), so each case starts from a draw that was never published.
+ */
+async function clearDrawDay() {
+  const owner = ownerPool();
+  try {
+    await owner.query(`delete from public.lottery_results where draw_date = $1`, [DRAW_DAY]);
+    await owner.query(`delete from public.withdrawn_results where draw_date = $1`, [DRAW_DAY]);
+  } finally {
+    await owner.end();
+  }
 }
 
 /**
@@ -162,7 +163,7 @@ for (const { name, url, watch } of pages) {
     baseURL,
   }) => {
     const service = serviceClient(baseURL!);
-    await service.from('lottery_results').delete().eq('draw_date', DRAW_DAY);
+    await clearDrawDay();
     // The hour before, so Today and the Grid have a list and a table to show.
     const before = await service.from('lottery_results').insert({
       draw_date: DRAW_DAY,
@@ -217,10 +218,8 @@ for (const { name, url, watch } of pages) {
 
 test('a draw that really is missing says so, but only after the drawing window', async ({
   browser,
-  baseURL,
 }) => {
-  const service = serviceClient(baseURL!);
-  await service.from('lottery_results').delete().eq('draw_date', DRAW_DAY);
+  await clearDrawDay();
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   // A minute ahead: the page's load lets the (flowing) fake clock move a few seconds.

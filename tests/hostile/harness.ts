@@ -77,12 +77,18 @@ export async function startHostileStack(
   return hostile;
 }
 
-type Message = { ready?: true; warmed?: true; samples?: ProbeSamples; error?: string };
+type Message = {
+  ready?: true;
+  warmed?: true;
+  attacking?: true;
+  samples?: ProbeSamples;
+  error?: string;
+};
 
 /** The observer's next message carrying `key`. */
 function answer(
   observer: ChildProcess,
-  key: 'ready' | 'warmed' | 'samples',
+  key: 'ready' | 'warmed' | 'attacking' | 'samples',
 ): Promise<ProbeSamples> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: Message) => {
@@ -120,8 +126,10 @@ export async function underAttack<Outcome extends object>(
   await answer(observer, 'warmed');
   const resources = sampleResources(stack.child.pid!);
   await sleep(baselineMs);
-  resources.attackStarted();
+  // The observer starts the attack phase once its baseline has samples of every probe.
   observer.send({ phase: 'attack' });
+  await answer(observer, 'attacking');
+  resources.attackStarted();
   const start = Date.now();
   let outcome: Outcome | undefined;
   let failed: unknown;

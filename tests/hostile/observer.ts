@@ -30,6 +30,19 @@ const pending = new Set<Promise<void>>();
 const fail = (what: string, at = phase) =>
   at !== 'idle' && samples.failures.push(`${at}: ${what}`.slice(0, 200));
 
+/**
+ * The baseline holds a sample of every probe, or 15 s have passed. A machine that stalls
+ * for a moment (another suite, a GC) can leave a one-second baseline without a heartbeat or a
+ * join, and a ratio over nothing judges nothing.
+ */
+async function baselined(): Promise<void> {
+  const probes = ['read', 'http', 'heartbeat', 'join', 'change'] as const;
+  const until = Date.now() + 15_000;
+  while (Date.now() < until && probes.some((key) => samples[key].baseline.length === 0)) {
+    await sleep(50);
+  }
+}
+
 /** Runs `probe` again and again (a pause between) while the observer runs, timing each. */
 async function every(
   pauseMs: number,
@@ -104,7 +117,12 @@ async function main() {
         process.send!({ warmed: true });
       });
     }
-    if (message.phase === 'attack') phase = 'attack';
+    if (message.phase === 'attack') {
+      void baselined().then(() => {
+        phase = 'attack';
+        process.send!({ attacking: true });
+      });
+    }
     if (message.report) {
       phase = 'idle';
       void Promise.all(pending).then(() => process.send!({ samples }));

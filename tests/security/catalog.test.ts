@@ -70,7 +70,9 @@ describe('everything exposed is in the matrix', () => {
   it('tables: migrations = pg_catalog = matrix', async () => {
     const tables = await catalog(['r', 'p', 'f']);
     expect(declared('table', 'public')).toEqual(tables);
-    expect(Object.keys(TABLE_MATRIX).sort()).toEqual(tables);
+    // Views have rows of their own in TABLE_MATRIX too (checked below).
+    const tableRows = Object.keys(TABLE_MATRIX).filter((name) => !VIEWS.includes(name));
+    expect(tableRows.sort()).toEqual(tables);
   });
 
   it('views: migrations = pg_catalog = matrix', async () => {

@@ -65,6 +65,14 @@ export const TABLE_MATRIX: Record<string, Cells> = {
     update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
     delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
   },
+  // Traces of withdrawn results (ADR 024): public with their draw, written only by the trigger on
+  // lottery_results, so no API key (the service role's included) can forge or erase one.
+  withdrawn_results: {
+    select: { anon: 'published', user: 'published', admin: 'published', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
   // Written only by the trigger that refuses a commitment change.
   draw_commitment_audit: {
     select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
@@ -72,10 +80,24 @@ export const TABLE_MATRIX: Record<string, Cells> = {
     update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
     delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
   },
+  // The settings' trail (migration 20250601001200): append-only like the results' one.
+  settings_audit_log: {
+    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
+  // Both trails in one view (security invoker): what they show, and read-only for everyone.
+  audit_trail: {
+    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
 };
 
-/** Views in `public`: none today; a new one must get a row in TABLE_MATRIX. */
-export const VIEWS: string[] = [];
+/** Views in `public`; each must have a row in TABLE_MATRIX too. */
+export const VIEWS: string[] = ['audit_trail'];
 
 /**
  * Functions in `public`, callable as /rest/v1/rpc/<name>: the visitors' read-only queries
@@ -90,6 +112,8 @@ const everyone = {
   service: 'allowed',
 } as const;
 export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {
+  // The "By" filter of the dashboard's Changes: security invoker, so only admins get names.
+  audit_actors: { anon: 'denied', user: 'allowed', admin: 'allowed', service: 'allowed' },
   check_number: everyone,
   draw_stats: everyone,
   // The generate action's RPC: admins only, checked in SQL (ADR 012).
@@ -103,6 +127,7 @@ export const RPC_ARGS: Record<string, Record<string, unknown>> = {
 
 /** The private helpers, as the migrations define them (rpc-matrix calls each one). */
 export const PRIVATE_FUNCTIONS = [
+  'audit_trail_refuse_write',
   'commit_draw_days',
   'derive_beacon_prize',
   'derive_prize',
@@ -116,6 +141,9 @@ export const PRIVATE_FUNCTIONS = [
   'is_published',
   'lottery_results_audit',
   'lottery_results_stamp',
+  'lottery_results_withdrawn_deleted',
+  'lottery_results_withdrawn_moved',
+  'lottery_settings_audit',
   'lottery_settings_auto_draw',
   'lottery_settings_validate',
   'lottery_timezone',

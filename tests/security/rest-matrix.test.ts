@@ -26,6 +26,16 @@ beforeAll(async () => {
   await db().query(
     `update public.draw_commitments set commitment = repeat('0', 64) where draw_date = '2000-01-01' and draw_hour = 0`,
   );
+  // A published result withdrawn (its trace by the trigger), and a trace of a draw that is ahead
+  // again (as after a change of the lottery's zone), written as the owner.
+  const withdrawn = await seedResult(sec.stack, freeDraw(true));
+  await db().query(`delete from public.lottery_results where id = $1`, [withdrawn]);
+  await db().query(
+    `insert into public.withdrawn_results (draw_date, draw_hour, first_prize, source)
+     values ('2099-06-01', 3, '5153', 'operator')`,
+  );
+  // A change of the settings, for their trail (migration 20250601001200).
+  await db().query(`update public.lottery_settings set timezone = timezone`);
 });
 afterAll(() => sec?.stop());
 
@@ -139,9 +149,35 @@ const FIXTURES: Record<string, Fixture> = {
         ),
     },
   },
+  withdrawn_results: {
+    newRow: async () => ({ ...DRAW_ROW, first_prize: '1234', source: 'operator' }),
+    // The owner deletes a published result: the trigger leaves its trace.
+    target: async () => {
+      const id = await seedResult(sec.stack, freeDraw(true));
+      await db().query(`delete from public.lottery_results where id = $1`, [id]);
+      return (await ids(`select id from public.withdrawn_results order by id desc limit 1`))[0]!;
+    },
+    patch: async () => ({ first_prize: '0000' }),
+    visible: {
+      published: () =>
+        ids(
+          `select id from public.withdrawn_results where private.is_published(draw_date, draw_hour)`,
+        ),
+    },
+  },
   draw_commitment_audit: {
     newRow: async () => ({ action: 'DELETE', draw_date: '2031-01-01', draw_hour: 1, old_row: {} }),
     target: async () => (await ids(`select id from public.draw_commitment_audit limit 1`))[0]!,
+    patch: async () => ({ actor_email: 'forged@example.com' }),
+  },
+  settings_audit_log: {
+    newRow: async () => ({ action: 'UPDATE', old_row: {}, actor_email: 'x@y.z' }),
+    target: async () => (await ids(`select id from public.settings_audit_log limit 1`))[0]!,
+    patch: async () => ({ actor_email: 'forged@example.com' }),
+  },
+  audit_trail: {
+    newRow: async () => ({ action: 'DELETE', subject: 'result', actor_email: 'x@y.z' }),
+    target: async () => (await ids(`select id from public.audit_trail limit 1`))[0]!,
     patch: async () => ({ actor_email: 'forged@example.com' }),
   },
 };

@@ -10,6 +10,7 @@ import { AccessDenied } from './components/access-denied';
 import { AddResultSection } from './components/add-result-section';
 import { AdminHeader } from './components/admin-header';
 import { AdminSection } from './components/admin-section';
+import { ChangesSection } from './components/changes-section';
 import { PastResultsSection } from './components/past-results-section';
 import { QuickActionsSection } from './components/quick-actions-section';
 import { useAdminAccess } from './hooks/use-admin-access';
@@ -80,6 +81,13 @@ function Dashboard() {
         description="Published results newest first; scheduled ones, not public until their draw time, apart below."
       >
         <PastResultsSection today={today} timeZone={timeZone} />
+      </AdminSection>
+      <AdminSection
+        id="changes"
+        title="Changes"
+        description="Who changed what: every change to results and settings, newest first. Times on the lottery clock."
+      >
+        <ChangesSection today={today} timeZone={timeZone} />
       </AdminSection>
     </main>
   );

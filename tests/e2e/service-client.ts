@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { readStackState } from '../../server/src/stack-state.ts';
+import type { Database } from '../../src/lib/database.types.ts';
+
+/** supabase-js with the service_role key the e2e stack wrote into its data dir. */
+export function serviceClient(baseURL: string) {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  const state = readStackState(path.resolve(`.tmp/e2e-data-${port}`));
+  if (!state) throw new Error('The e2e stack is not running');
+  return createClient<Database>(baseURL, state.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** A confirmed account of the test's own with the admin role, as the operator would grant it. */
+export async function newAdminAccount(baseURL: string, local: string) {
+  const service = serviceClient(baseURL);
+  const email = `${local}@lotto24.test`;
+  const password = `old-${randomUUID()}`;
+  const { data, error } = await service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error) throw error;
+  const granted = await service
+    .from('user_roles')
+    .insert({ user_id: data.user!.id, role: 'admin' });
+  if (granted.error) throw granted.error;
+  return { email, password };
+}
