@@ -50,6 +50,12 @@ export interface RateLimits {
   windowSeconds: number;
   perIp: number;
   perEmail: number;
+  /**
+   * MFA challenges and verifications per address and minute (GoTrue's
+   * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15, which the CLI does not expose): the bound on
+   * guessing six-digit codes. Tests that sign many admins in from one address raise it.
+   */
+  mfaPerMinute?: number;
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');

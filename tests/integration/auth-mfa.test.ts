@@ -1,12 +1,23 @@
 import { isAuthApiError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
+import * as OTPAuth from 'otpauth';
+import { create as createQr } from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/src/auth/totp.ts';
 import { startTestStack, type TestClient, type TestStack } from '../utils/stack.ts';
+import { totpCode } from '../utils/totp.ts';
 
 // supabase-js's `auth.mfa`, unmodified, against the stack's factors API (supabase/auth
-// internal/api/mfa.go). Codes come from server/src/auth/totp.ts, itself pinned to the RFC 6238
-// test vectors (totp.test.ts): no TOTP package is installed.
+// internal/api/mfa.go). Codes come from the `otpauth` library, as an authenticator app would
+// compute them from the secret: never from the stack's own totp.ts.
+
+/** The dark modules of the SVG's path, as a `size`×`size` grid of 0 and 1. */
+function svgModules(svg: string, size: number, border: number): number[] {
+  const grid = new Array<number>(size * size).fill(0);
+  for (const [, x, y] of svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    grid[(Number(y) - border) * size + (Number(x) - border)] = 1;
+  }
+  return grid;
+}
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -64,8 +75,19 @@ describe('enrolment', () => {
     expect(factor.totp.uri).toBe(
       `otpauth://totp/${host}:${email}?algorithm=SHA1&digits=6&issuer=${encodeURIComponent(host)}&period=30&secret=${factor.totp.secret}`,
     );
-    // No QR encoder is installed: GoTrue's `qr_code` is left out (ADR 025).
-    expect(factor.totp.qr_code).toBeUndefined();
+    // An authenticator app reads the URI: the otpauth library parses it back to the secret.
+    const parsed = OTPAuth.URI.parse(factor.totp.uri);
+    expect(parsed).toBeInstanceOf(OTPAuth.TOTP);
+    expect(parsed.secret.base32).toBe(factor.totp.secret);
+    expect(parsed.issuer).toBe(host);
+    // GoTrue sends a raw SVG; auth-js makes it the data URI an <img> shows (GoTrueClient _enroll).
+    const prefix = 'data:image/svg+xml;utf-8,';
+    expect(factor.totp.qr_code.startsWith(`${prefix}<?xml version="1.0"?>\n<svg `)).toBe(true);
+    const svg = factor.totp.qr_code.slice(prefix.length);
+    // The modules drawn are those of the URI at GoTrue's error-correction level H.
+    const { modules } = createQr(factor.totp.uri, { errorCorrectionLevel: 'H' });
+    expect(svgModules(svg, modules.size, 4)).toEqual(Array.from(modules.data));
+    expect(svg).toContain(`width="${(modules.size + 8) * 3}"`);
     const { data } = await client.auth.mfa.listFactors();
     expect(data!.all).toEqual([
       expect.objectContaining({ id: factor.id, status: 'unverified', factor_type: 'totp' }),
@@ -256,7 +278,10 @@ describe('unenrolment', () => {
 describe('brute force', () => {
   let own: TestStack;
   beforeAll(async () => {
-    own = await startTestStack();
+    // GoTrue's own MFA limit: the test stacks otherwise raise it for signing many admins in.
+    own = await startTestStack({
+      rateLimits: { windowSeconds: 300, perIp: 10_000, perEmail: 10_000 },
+    });
   });
   afterAll(async () => {
     await own?.stop();

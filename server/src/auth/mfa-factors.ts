@@ -14,6 +14,7 @@ import {
   ownedFactor,
   sessionAal,
 } from './mfa-store.ts';
+import { qrSvg } from './qr-svg.ts';
 import { newTotpSecret, otpauthUri } from './totp.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -106,9 +107,13 @@ export function enrollHandler(ctx: StackContext, settings: MfaSettings) {
         [id, auth.user.id, friendlyName, secret],
       );
     });
-    // GoTrue also sends `qr_code`, an SVG of the URI (`omitempty`): no QR encoder is installed
-    // here, so it is left out and auth-js passes `qr_code` on as undefined (ADR 025).
-    return { id, type: 'totp', friendly_name: friendlyName, totp: { secret, uri } };
+    // mfa.go EnrollFactorResponse: the QR code first, as GoTrue's struct orders it.
+    return {
+      id,
+      type: 'totp',
+      friendly_name: friendlyName,
+      totp: { qr_code: qrSvg(uri), secret, uri },
+    };
   };
 }
 

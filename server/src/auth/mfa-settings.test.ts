@@ -3,7 +3,10 @@ import type { SupabaseToml } from '../config.ts';
 import type { StackContext } from '../context.ts';
 import { mfaSettings } from './mfa-settings.ts';
 
-const withToml = (project: SupabaseToml) => ({ config: { project } }) as unknown as StackContext;
+const withToml = (project: SupabaseToml) =>
+  ({
+    config: { project, rateLimits: { windowSeconds: 300, perIp: 30, perEmail: 10 } },
+  }) as unknown as StackContext;
 
 describe('[auth.mfa] from config.toml', () => {
   it('leaves every factor type off and 10 factors when the block is absent (the CLI defaults)', () => {

@@ -43,6 +43,6 @@ export function mfaSettings(ctx: StackContext): MfaSettings {
     maxVerifiedFactors: 10,
     challengeExpirySeconds: 300,
     factorExpirySeconds: 300,
-    challengeAndVerifyPerMinute: 15,
+    challengeAndVerifyPerMinute: ctx.config.rateLimits.mfaPerMinute ?? 15,
   };
 }
