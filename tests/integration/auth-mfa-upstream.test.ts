@@ -1,3 +1,4 @@
+import { AuthClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestClient, type TestStack } from '../utils/stack.ts';
@@ -49,9 +50,18 @@ describe('auth-js MFA tests, against the stack', () => {
   });
 
   it('enroll({factorType: "totp"}) should fail without session', async () => {
-    const { client } = await setupUserWithMFA();
-    await client.auth.signOut();
-    const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    // Upstream's client is a bare GoTrueClient: without a session it sends no Authorization
+    // header at all (supabase-js would send the anon key, which names no user).
+    const { email, password } = await stack.createUser();
+    const auth = new AuthClient({
+      url: `${stack.url}/auth/v1`,
+      headers: { apikey: stack.anonKey },
+      persistSession: false,
+      autoRefreshToken: false,
+    });
+    expect((await auth.signInWithPassword({ email, password })).error).toBeNull();
+    await auth.signOut();
+    const { data, error } = await auth.mfa.enroll({ factorType: 'totp' });
     expect(error).not.toBeNull();
     expect(error?.message).toContain('Bearer token');
     expect(data).toBeNull();
