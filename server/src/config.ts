@@ -50,6 +50,19 @@ export interface RateLimits {
   windowSeconds: number;
   perIp: number;
   perEmail: number;
+  /**
+   * MFA challenges and verifications per address and minute (GoTrue's
+   * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15, which the CLI does not expose): the bound on
+   * guessing six-digit codes. Tests that sign many admins in from one address raise it.
+   */
+  mfaPerMinute?: number;
+}
+
+/** A whole, positive limit from config.toml, or `fallback` for anything else (a typo is no 0). */
+function boundedLimit(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 1_000_000
+    ? value
+    : fallback;
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -63,13 +76,23 @@ export interface SupabaseToml {
     additional_redirect_urls?: string[];
     jwt_expiry?: number;
     minimum_password_length?: number;
-    rate_limit?: { email_sent?: number; token_verifications?: number };
+    rate_limit?: {
+      email_sent?: number;
+      token_verifications?: number;
+      sign_in_sign_ups?: number;
+    };
     email?: {
       double_confirm_changes?: boolean;
       secure_password_change?: boolean;
       max_frequency?: string;
       otp_length?: number;
       otp_expiry?: number;
+    };
+    mfa?: {
+      max_enrolled_factors?: number;
+      totp?: { enroll_enabled?: boolean; verify_enabled?: boolean };
+      phone?: { enroll_enabled?: boolean; verify_enabled?: boolean };
+      web_authn?: { enroll_enabled?: boolean; verify_enabled?: boolean };
     };
   };
   functions?: Record<string, { enabled?: boolean; verify_jwt?: boolean }>;
@@ -201,7 +224,12 @@ export function resolveConfig(
     seedDemo: overrides.seedDemo ?? flag(env.SEED_DEMO),
     autoDraw: 'autoDraw' in overrides ? overrides.autoDraw : autoDrawFlag(env.AUTO_DRAW),
     distDir: overrides.distDir === undefined ? path.join(repoRoot, 'dist') : overrides.distDir,
-    rateLimits: overrides.rateLimits ?? { windowSeconds: 300, perIp: 30, perEmail: 10 },
+    // GoTrue's RATE_LIMIT_SIGN_IN_SIGN_UPS, per 5 minutes and address, as config.toml sets it.
+    rateLimits: overrides.rateLimits ?? {
+      windowSeconds: 300,
+      perIp: boundedLimit(toml.auth?.rate_limit?.sign_in_sign_ups, 30),
+      perEmail: 10,
+    },
     trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),
     mailbox: overrides.mailbox ?? mailboxFlag(env.MAILBOX),
     project: overrides.project ?? toml,

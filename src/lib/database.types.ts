@@ -163,6 +163,7 @@ export type Database = {
       }
       lottery_settings: {
         Row: {
+          admin_requires_mfa: boolean
           auto_draw: boolean
           auto_draw_since: string | null
           id: boolean
@@ -170,6 +171,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          admin_requires_mfa?: boolean
           auto_draw?: boolean
           auto_draw_since?: string | null
           id?: boolean
@@ -177,6 +179,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          admin_requires_mfa?: boolean
           auto_draw?: boolean
           auto_draw_since?: string | null
           id?: boolean

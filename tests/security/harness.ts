@@ -6,7 +6,8 @@ import type { StackConfig } from '../../server/src/config.ts';
 import { resultRow } from '../utils/draws.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
-export const ROLES = ['anon', 'user', 'admin', 'service'] as const;
+/** `admin_aal1`: an admin signed in with the password only, as a stolen password would (ADR 025). */
+export const ROLES = ['anon', 'user', 'admin_aal1', 'admin', 'service'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Caller {
@@ -37,13 +38,22 @@ export async function startSecurityStack(
   overrides: Partial<StackConfig> = {},
 ): Promise<SecurityStack> {
   const stack = await startTestStack({ timezone: LOTTERY_TIMEZONE, ...overrides });
-  const [user, admin] = await Promise.all([stack.createUser(), stack.createAdmin()]);
+  const [user, admin, aal1] = await Promise.all([
+    stack.createUser(),
+    stack.createAdmin(),
+    stack.createAdmin(undefined, undefined, { aal: 'aal1' }),
+  ]);
   const callers: Record<Role, Caller> = {
     anon: caller('anon', stack.client(), stack.anonKey, stack.anonKey),
     user: {
       ...caller('user', user.client, stack.anonKey, user.accessToken),
       userId: user.userId,
       email: user.email,
+    },
+    admin_aal1: {
+      ...caller('admin_aal1', aal1.client, stack.anonKey, aal1.accessToken),
+      userId: aal1.userId,
+      email: aal1.email,
     },
     admin: {
       ...caller('admin', admin.client, stack.anonKey, admin.accessToken),

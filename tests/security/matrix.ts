@@ -10,89 +10,295 @@ export type Operation = (typeof OPERATIONS)[number];
  * select: `all` every row · `published` drawn results only · `own` the caller's rows ·
  *         `none` 200 with no row although rows exist · `denied` 401/403 42501.
  * writes: `done` the row is written · `none` 200, nothing written (RLS hides the target) ·
- *         `denied` 401/403 42501, nothing written · `conflict` allowed but the singleton refuses (409).
+ *         `denied` 401/403 42501, nothing written · `conflict` allowed but the singleton refuses (409) ·
+ *         `mfa` 403 42501 "Two-factor authentication required", nothing written: an admin
+ *         without the second factor (`admin_aal1`, ADR 025), even where the target exists.
  */
-export type Outcome = 'all' | 'published' | 'own' | 'none' | 'denied' | 'done' | 'conflict';
+export type Outcome = 'all' | 'published' | 'own' | 'none' | 'denied' | 'done' | 'conflict' | 'mfa';
 
 type Cells = Record<Operation, Record<Role, Outcome>>;
 
 export const TABLE_MATRIX: Record<string, Cells> = {
   lottery_results: {
-    select: { anon: 'published', user: 'published', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'done', service: 'done' },
-    update: { anon: 'denied', user: 'none', admin: 'done', service: 'done' },
-    delete: { anon: 'denied', user: 'none', admin: 'done', service: 'done' },
+    select: {
+      anon: 'published',
+      user: 'published',
+      admin_aal1: 'all',
+      admin: 'all',
+      service: 'all',
+    },
+    insert: { anon: 'denied', user: 'denied', admin_aal1: 'mfa', admin: 'done', service: 'done' },
+    update: { anon: 'denied', user: 'none', admin_aal1: 'mfa', admin: 'done', service: 'done' },
+    delete: { anon: 'denied', user: 'none', admin_aal1: 'mfa', admin: 'done', service: 'done' },
   },
   lottery_settings: {
-    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'conflict' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
+    select: { anon: 'all', user: 'all', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'conflict',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'done',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'done',
+    },
   },
   // Nobody but the service role grants, moves or revokes a role: not a user for themselves,
   // not an admin for someone else.
   user_roles: {
-    select: { anon: 'denied', user: 'own', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'done' },
+    select: { anon: 'denied', user: 'own', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'done',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'done',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'done',
+    },
   },
   // Monthly totals for the statistics: a month shows once its last draw is published.
   draw_stats_monthly: {
-    select: { anon: 'published', user: 'published', admin: 'published', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: {
+      anon: 'published',
+      user: 'published',
+      admin_aal1: 'published',
+      admin: 'published',
+      service: 'all',
+    },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   // Append-only: only the audit trigger writes, so not even the service role edits the trail.
   result_audit_log: {
-    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: { anon: 'denied', user: 'none', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   // Public before their draw, and never changed by anyone (ADR 012).
   draw_commitments: {
-    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: { anon: 'all', user: 'all', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   // Revealed with their draw, to everyone alike; the service role (which bypasses RLS) gets none.
   draw_seeds: {
-    select: { anon: 'published', user: 'published', admin: 'published', service: 'denied' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: {
+      anon: 'published',
+      user: 'published',
+      admin_aal1: 'published',
+      admin: 'published',
+      service: 'denied',
+    },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   // Traces of withdrawn results (ADR 024): public with their draw, written only by the trigger on
   // lottery_results, so no API key (the service role's included) can forge or erase one.
   withdrawn_results: {
-    select: { anon: 'published', user: 'published', admin: 'published', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: {
+      anon: 'published',
+      user: 'published',
+      admin_aal1: 'published',
+      admin: 'published',
+      service: 'all',
+    },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   // Written only by the trigger that refuses a commitment change.
   draw_commitment_audit: {
-    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: { anon: 'denied', user: 'none', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   // The settings' trail (migration 20250601001200): append-only like the results' one.
   settings_audit_log: {
-    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: { anon: 'denied', user: 'none', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   // Both trails in one view (security invoker): what they show, and read-only for everyone.
   audit_trail: {
-    select: { anon: 'denied', user: 'none', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: { anon: 'denied', user: 'none', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
 };
 
@@ -108,16 +314,29 @@ export const VIEWS: string[] = ['audit_trail'];
 const everyone = {
   anon: 'allowed',
   user: 'allowed',
+  admin_aal1: 'allowed',
   admin: 'allowed',
   service: 'allowed',
 } as const;
 export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {
   // The "By" filter of the dashboard's Changes: security invoker, so only admins get names.
-  audit_actors: { anon: 'denied', user: 'allowed', admin: 'allowed', service: 'allowed' },
+  audit_actors: {
+    anon: 'denied',
+    user: 'allowed',
+    admin_aal1: 'allowed',
+    admin: 'allowed',
+    service: 'allowed',
+  },
   check_number: everyone,
   draw_stats: everyone,
-  // The generate action's RPC: admins only, checked in SQL (ADR 012).
-  generate_lottery_results: { anon: 'denied', user: 'denied', admin: 'allowed', service: 'denied' },
+  // The generate action's RPC: admins only, checked in SQL (ADR 012), and at aal2 (ADR 025).
+  generate_lottery_results: {
+    anon: 'denied',
+    user: 'denied',
+    admin_aal1: 'denied',
+    admin: 'allowed',
+    service: 'denied',
+  },
 };
 
 /** The arguments rpc-matrix calls each public function with. */
@@ -127,6 +346,7 @@ export const RPC_ARGS: Record<string, Record<string, unknown>> = {
 
 /** The private helpers, as the migrations define them (rpc-matrix calls each one). */
 export const PRIVATE_FUNCTIONS = [
+  'admin_mfa_satisfied',
   'audit_trail_refuse_write',
   'commit_draw_days',
   'derive_beacon_prize',
@@ -140,6 +360,7 @@ export const PRIVATE_FUNCTIONS = [
   'is_admin',
   'is_published',
   'lottery_results_audit',
+  'lottery_results_require_mfa',
   'lottery_results_stamp',
   'lottery_results_withdrawn_deleted',
   'lottery_results_withdrawn_moved',
@@ -147,6 +368,7 @@ export const PRIVATE_FUNCTIONS = [
   'lottery_settings_auto_draw',
   'lottery_settings_validate',
   'lottery_timezone',
+  'require_admin_mfa',
   'run_due_draws',
 ];
 
@@ -155,7 +377,8 @@ export const PRIVATE_FUNCTIONS = [
  * status each caller gets. The service role key names no user, so the admin check refuses it.
  */
 export const FUNCTIONS_MATRIX: Record<string, Record<Role, number>> = {
-  'generate-lottery-results': { anon: 401, user: 403, admin: 200, service: 401 },
+  // An admin signed in with the password only (aal1) is refused by the database (ADR 025).
+  'generate-lottery-results': { anon: 401, user: 403, admin_aal1: 403, admin: 200, service: 401 },
   // Read-only and public (GET, verify_jwt off): invoke's POST is refused for every caller alike.
-  'results-feed': { anon: 405, user: 405, admin: 405, service: 405 },
+  'results-feed': { anon: 405, user: 405, admin_aal1: 405, admin: 405, service: 405 },
 };

@@ -193,6 +193,9 @@ async function snapshot(table: string, id: string | boolean): Promise<unknown> {
 const count = async (table: string) =>
   Number((await db().query(`select count(*) from ${ident(table)}`)).rows[0].count);
 
+/** What an admin without the second factor gets for any change (migration 20250601001400). */
+const MFA_REFUSAL = { code: '42501', message: 'Two-factor authentication required' };
+
 const cells = Object.entries(TABLE_MATRIX).flatMap(([table, ops]) =>
   OPERATIONS.flatMap((op) => ROLES.map((role) => [table, op, role, ops[op][role]] as const)),
 );
@@ -228,11 +231,12 @@ describe('access matrix: every role × table × operation on /rest/v1', () => {
       const { error, status } = await from()
         .insert(await fixture.newRow(who))
         .select();
-      const expected = { done: 201, conflict: 409, denied: deniedStatus(role) }[
-        outcome as 'done' | 'conflict' | 'denied'
+      const expected = { done: 201, conflict: 409, denied: deniedStatus(role), mfa: 403 }[
+        outcome as 'done' | 'conflict' | 'denied' | 'mfa'
       ];
       expect(status).toBe(expected);
       if (outcome === 'denied') expect(error?.code).toBe('42501');
+      if (outcome === 'mfa') expect(error).toMatchObject(MFA_REFUSAL);
       expect(await count(table)).toBe(before + (outcome === 'done' ? 1 : 0));
       return;
     }
@@ -253,6 +257,11 @@ describe('access matrix: every role × table × operation on /rest/v1', () => {
     const after = await snapshot(table, id);
     if (outcome === 'denied') {
       expect({ status, code: error?.code }).toEqual({ status: deniedStatus(role), code: '42501' });
+      expect(after).toEqual(before);
+    } else if (outcome === 'mfa') {
+      // Refused out loud although the admin can see the target: not a silent "no rows".
+      expect(status).toBe(403);
+      expect(error).toMatchObject(MFA_REFUSAL);
       expect(after).toEqual(before);
     } else if (outcome === 'none') {
       expect({ status, data }).toEqual({ status: 200, data: [] });

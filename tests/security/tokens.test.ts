@@ -99,8 +99,8 @@ describe('a deleted user’s token', () => {
     const as = { ...sec.callers.anon, bearer: victim.accessToken };
     const everyGrant = `/rest/v1/user_roles?select=user_id`;
     const before = await http(sec.stack, as, everyGrant);
-    // As an admin it reads every grant: the caller's and the stack's own admin.
-    expect((before.json as unknown[]).length).toBe(2);
+    // As an admin it reads every grant: the caller's and the stack's own admins (aal1 and aal2).
+    expect((before.json as unknown[]).length).toBe(3);
     // The operator deletes the account (the local stack serves no /auth/v1/admin API: below).
     await sec.stack.pool.query(`delete from auth.users where id = $1`, [victim.userId]);
 

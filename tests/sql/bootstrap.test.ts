@@ -72,7 +72,8 @@ describe('what Supabase provides', () => {
   });
 
   it('keeps auth tables away from the API roles', async () => {
-    for (const table of ['users', 'identities', 'sessions', 'refresh_tokens']) {
+    const tables = ['users', 'identities', 'sessions', 'refresh_tokens'];
+    for (const table of [...tables, 'mfa_factors', 'mfa_challenges', 'mfa_amr_claims']) {
       for (const ctx of [anon, { role: 'authenticated', claims: {} }]) {
         expect(await sqlState(as(db.pool, ctx, `select * from "auth"."${table}"`))).toBe('42501');
       }

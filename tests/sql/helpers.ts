@@ -38,13 +38,23 @@ export async function createUser(
   return { id, email, ctx: { role: 'authenticated', claims } };
 }
 
-/** A user granted admin the way the operator does it: by the database owner. */
-export async function createAdmin(pool: pg.Pool, email?: string): Promise<TestUser> {
+/**
+ * A user granted admin the way the operator does it: by the database owner. Its claims are
+ * those of a session verified with a second factor (aal2, `totp` in amr), as every admin change
+ * demands (20250601001400_admin_mfa); `{ aal: 'aal1' }` gives the password-only session.
+ */
+export async function createAdmin(
+  pool: pg.Pool,
+  email?: string,
+  options: { aal?: 'aal1' | 'aal2' } = {},
+): Promise<TestUser> {
   const user = await createUser(pool, email);
   await pool.query(`insert into "public"."user_roles" ("user_id", "role") values ($1, 'admin')`, [
     user.id,
   ]);
-  return user;
+  if (options.aal === 'aal1') return user;
+  const claims = { ...(user.ctx.claims as Record<string, unknown>), aal: 'aal2' };
+  return { ...user, ctx: { ...user.ctx, claims } };
 }
 
 export interface UsersDatabase {

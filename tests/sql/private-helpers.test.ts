@@ -44,6 +44,7 @@ describe('the private schema', () => {
         where n."nspname" = 'private' and p."prorettype" <> 'trigger'::regtype order by 1`,
     );
     expect(rows.map((row) => row.name)).toEqual([
+      'admin_mfa_satisfied',
       'commit_draw_days',
       'derive_beacon_prize',
       'derive_prize',
@@ -53,6 +54,7 @@ describe('the private schema', () => {
       'is_admin',
       'is_published',
       'lottery_timezone',
+      'require_admin_mfa',
       'run_due_draws',
     ]);
     for (const row of rows) expect([row.definer, row.config]).toEqual([true, ['search_path=""']]);

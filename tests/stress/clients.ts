@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../src/lib/database.types.ts';
 import { resultRow } from '../utils/draws.ts';
+import { enrolTotp, totpCode } from '../utils/totp.ts';
 import { adminEmail, adminPassword, type StressStack } from './stress-stack.ts';
 
 export type Client = SupabaseClient<Database>;
@@ -14,7 +15,14 @@ export function client(stack: StressStack, key = stack.anonKey): Client {
   });
 }
 
-/** Signs in as the ADMIN_EMAIL account the stack ensured at start, as the admin page does. */
+/** The admin's TOTP secret per stack address, kept across sign-ins and restarts of one stack. */
+const secrets = new Map<string, string>();
+
+/**
+ * Signs in as the ADMIN_EMAIL account the stack ensured at start, as the admin page does, and
+ * verifies a code from its authenticator (enrolled on the first sign-in): admin changes need
+ * aal2 (ADR 025).
+ */
 export async function signInAdmin(stack: StressStack): Promise<Client> {
   const admin = client(stack);
   const { error } = await admin.auth.signInWithPassword({
@@ -22,6 +30,19 @@ export async function signInAdmin(stack: StressStack): Promise<Client> {
     password: adminPassword,
   });
   if (error) throw error;
+  const secret = secrets.get(stack.url);
+  if (secret === undefined) {
+    secrets.set(stack.url, (await enrolTotp(admin)).factor.secret);
+    return admin;
+  }
+  const { data } = await admin.auth.mfa.listFactors();
+  const factor = data?.totp[0];
+  if (!factor) throw new Error('the admin lost its factor');
+  const verified = await admin.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: totpCode(secret),
+  });
+  if (verified.error) throw verified.error;
   return admin;
 }
 

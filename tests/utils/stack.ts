@@ -8,6 +8,7 @@ import type { Database } from '../../src/lib/database.types.ts';
 import type { StackConfig } from '../../server/src/config.ts';
 import { startStack, type Stack } from '../../server/src/stack.ts';
 import { createTestDatabase } from './database.ts';
+import { enrolTotp } from './totp.ts';
 
 export type TestClient = SupabaseClient<Database>;
 
@@ -19,8 +20,16 @@ export interface TestStack extends Stack {
   client(options?: { key?: string; accessToken?: string }): TestClient;
   /** Signs up a new account (no role) and returns its signed-in client. */
   createUser(email?: string, password?: string): Promise<SignedIn>;
-  /** Signs up a new account, grants it admin (as the operator would) and signs it in. */
-  createAdmin(email?: string, password?: string): Promise<SignedIn>;
+  /**
+   * Signs up a new account, grants it admin (as the operator would) and signs it in with a
+   * TOTP factor enrolled and verified, at aal2 as every admin change demands (ADR 025);
+   * `{ aal: 'aal1' }` stops after the password, as a stolen password would.
+   */
+  createAdmin(
+    email?: string,
+    password?: string,
+    options?: { aal?: 'aal1' | 'aal2' },
+  ): Promise<SignedIn>;
 }
 
 export interface SignedIn {
@@ -29,6 +38,8 @@ export interface SignedIn {
   password: string;
   userId: string;
   accessToken: string;
+  /** The verified TOTP factor of an admin created at aal2, and its base32 secret. */
+  factor?: { id: string; secret: string };
 }
 
 /** A stack on a free port over a fresh migrated database; `stop()` drops both. */
@@ -43,7 +54,7 @@ export async function startTestStack(overrides: Partial<StackConfig> = {}): Prom
     seedDemo: false,
     distDir: null,
     // Tests sign many users up from one address; the limits have tests of their own.
-    rateLimits: { windowSeconds: 300, perIp: 10_000, perEmail: 10_000 },
+    rateLimits: { windowSeconds: 300, perIp: 10_000, perEmail: 10_000, mfaPerMinute: 10_000 },
     ...overrides,
   });
 
@@ -73,13 +84,15 @@ export async function startTestStack(overrides: Partial<StackConfig> = {}): Prom
     };
   };
 
-  const createAdmin: TestStack['createAdmin'] = async (email, password) => {
+  const createAdmin: TestStack['createAdmin'] = async (email, password, options = {}) => {
     const user = await createUser(email, password);
     await database.pool.query(
       `insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`,
       [user.userId],
     );
-    return user;
+    if (options.aal === 'aal1') return user;
+    const { factor, session } = await enrolTotp(user.client);
+    return { ...user, accessToken: session.access_token, factor };
   };
 
   return {

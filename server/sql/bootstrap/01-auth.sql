@@ -123,6 +123,72 @@ comment on table "auth"."refresh_tokens" is 'Auth: Store of tokens used to refre
 
 create index if not exists "refresh_tokens_instance_id_idx" on "auth"."refresh_tokens" ("instance_id");
 create index if not exists "refresh_tokens_instance_id_user_id_idx" on "auth"."refresh_tokens" ("instance_id", "user_id");
+
+-- Multi-factor authentication, as GoTrue's MFA migrations leave it (20221003041349_add_mfa_schema
+-- and its successors up to 20250925093508): factors, their challenges, and the authentication
+-- methods (amr) each session has passed, from which every access token's `aal` and `amr` come.
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_type t join pg_catalog.pg_namespace n on n.oid = t.typnamespace
+                  where n.nspname = 'auth' and t.typname = 'factor_type') then
+    create type "auth"."factor_type" as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select 1 from pg_catalog.pg_type t join pg_catalog.pg_namespace n on n.oid = t.typnamespace
+                  where n.nspname = 'auth' and t.typname = 'factor_status') then
+    create type "auth"."factor_status" as enum ('unverified', 'verified');
+  end if;
+end
+$$;
+
+create table if not exists "auth"."mfa_factors" (
+  "id" uuid not null constraint "mfa_factors_pkey" primary key,
+  "user_id" uuid not null constraint "mfa_factors_user_id_fkey" references "auth"."users" ("id") on delete cascade,
+  "friendly_name" text,
+  "factor_type" "auth"."factor_type" not null,
+  "status" "auth"."factor_status" not null,
+  "created_at" timestamptz not null,
+  "updated_at" timestamptz not null,
+  "secret" text,
+  "phone" text default null,
+  -- Unique as in GoTrue (20240802193726_add_mfa_factors_column_last_challenged_at).
+  "last_challenged_at" timestamptz unique default null,
+  "web_authn_credential" jsonb,
+  "web_authn_aaguid" uuid,
+  "last_webauthn_challenge_data" jsonb
+);
+
+comment on table "auth"."mfa_factors" is 'auth: stores metadata about factors';
+
+create unique index if not exists "mfa_factors_user_friendly_name_unique"
+  on "auth"."mfa_factors" ("friendly_name", "user_id") where trim("friendly_name") <> '';
+create index if not exists "factor_id_created_at_idx" on "auth"."mfa_factors" ("user_id", "created_at");
+create index if not exists "mfa_factors_user_id_idx" on "auth"."mfa_factors" ("user_id");
+create unique index if not exists "unique_phone_factor_per_user" on "auth"."mfa_factors" ("user_id", "phone");
+
+create table if not exists "auth"."mfa_challenges" (
+  "id" uuid not null constraint "mfa_challenges_pkey" primary key,
+  "factor_id" uuid not null constraint "mfa_challenges_auth_factor_id_fkey" references "auth"."mfa_factors" ("id") on delete cascade,
+  "created_at" timestamptz not null,
+  "verified_at" timestamptz,
+  "ip_address" inet not null,
+  "otp_code" text,
+  "web_authn_session_data" jsonb
+);
+
+comment on table "auth"."mfa_challenges" is 'auth: stores metadata about challenge requests made';
+
+create index if not exists "mfa_challenge_created_at_idx" on "auth"."mfa_challenges" ("created_at" desc);
+
+create table if not exists "auth"."mfa_amr_claims" (
+  "session_id" uuid not null constraint "mfa_amr_claims_session_id_fkey" references "auth"."sessions" ("id") on delete cascade,
+  "created_at" timestamptz not null,
+  "updated_at" timestamptz not null,
+  "authentication_method" text not null,
+  "id" uuid not null constraint "amr_id_pk" primary key,
+  constraint "mfa_amr_claims_session_id_authentication_method_pkey" unique ("session_id", "authentication_method")
+);
+
+comment on table "auth"."mfa_amr_claims" is 'auth: stores authenticator method reference claims for multi factor authentication';
 create index if not exists "refresh_tokens_parent_idx" on "auth"."refresh_tokens" ("parent");
 create index if not exists "refresh_tokens_session_id_revoked_idx" on "auth"."refresh_tokens" ("session_id", "revoked");
 create index if not exists "refresh_tokens_updated_at_idx" on "auth"."refresh_tokens" ("updated_at" desc);

@@ -10,7 +10,8 @@ import { AuthError, renderAuthError } from './errors.ts';
  * offer them): a JSON error with a code, which supabase-js turns into an AuthApiError. A
  * plain-text 404 would reach the app as an AuthUnknownError it cannot tell apart from an
  * outage. Messages and codes are GoTrue's (internal/api: api.go middleware, magic_link.go,
- * otp.go, mfa.go, external.go, web3.go); the guards run first, as GoTrue's do.
+ * otp.go, external.go, web3.go; MFA is served by mfa-routes.ts); the guards run first, as
+ * GoTrue's do.
  */
 type Guard = 'user' | 'admin' | null;
 
@@ -37,24 +38,8 @@ const samlOff = err(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
 const linkingOff = err(404, 'manual_linking_disabled', 'Manual linking is disabled');
 const oauthServerOff = err(404, 'feature_disabled', 'OAuth server is disabled');
 const passkeysOff = err(404, 'passkey_disabled', 'Passkeys are disabled');
-const noFactor = err(404, 'mfa_factor_not_found', 'Factor not found');
 const notOffered = (what: string) =>
   err(404, 'not_found', `${what} is not available on this stack`);
-
-/** mfa.go EnrollFactor with `[auth.mfa]` left at the CLI's defaults (every enrolment off). */
-function enrollOff(request: FastifyRequest): AuthError {
-  const type = body(request).factor_type;
-  if (type === 'phone')
-    return new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (type === 'webauthn') {
-    return new AuthError(
-      422,
-      'mfa_webauthn_enroll_not_enabled',
-      'MFA enroll is disabled for WebAuthn',
-    );
-  }
-  return new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
-}
 
 /** otp.go: an e-mail goes to MagicLink (off here), a phone to SmsOtp (no SMS provider). */
 function otpOff(request: FastifyRequest): AuthError {
@@ -78,10 +63,6 @@ export const REFUSALS: Refusal[] = [
   { method: 'GET', path: '/callback', guard: null, error: notOffered('OAuth sign-in') },
   { method: 'POST', path: '/callback', guard: null, error: notOffered('OAuth sign-in') },
   { method: 'GET', path: '/reauthenticate', guard: 'user', error: notOffered('Reauthentication') },
-  { method: 'POST', path: '/factors', guard: 'user', error: enrollOff },
-  { method: 'POST', path: '/factors/:id/challenge', guard: 'user', error: noFactor },
-  { method: 'POST', path: '/factors/:id/verify', guard: 'user', error: noFactor },
-  { method: 'DELETE', path: '/factors/:id', guard: 'user', error: noFactor },
   { method: 'GET', path: '/user/identities/authorize', guard: 'user', error: linkingOff },
   { method: 'DELETE', path: '/user/identities/:id', guard: 'user', error: linkingOff },
   { method: 'GET', path: '/user/oauth/grants', guard: 'user', error: oauthServerOff },
@@ -102,7 +83,6 @@ export const REFUSALS: Refusal[] = [
     guard: 'admin',
     error: notOffered('Generating links'),
   },
-  { method: 'DELETE', path: '/admin/users/:id/factors/:factor', guard: 'admin', error: noFactor },
   { method: 'GET', path: '/admin/sso/providers', guard: 'admin', error: samlOff },
   { method: 'POST', path: '/admin/sso/providers', guard: 'admin', error: samlOff },
   { method: 'GET', path: '/admin/oauth/clients', guard: 'admin', error: oauthServerOff },
@@ -123,11 +103,6 @@ export function refusalRoutes(app: FastifyInstance, ctx: StackContext): void {
   }
   // GoTrue publishes only asymmetric signing keys; with the legacy HS256 secret the set is empty.
   app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
-  // No factor is ever enrolled here: every user's list is GoTrue's empty one.
-  app.get('/admin/users/:id/factors', async (request) => {
-    await requireAdmin(ctx, request);
-    return [];
-  });
 }
 
 /**

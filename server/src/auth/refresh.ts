@@ -83,7 +83,7 @@ async function refreshIn(
       where "id" = $1 returning "id", "created_at"`,
     [row.session_id, client.userAgent, inet(client.ip)],
   );
-  return tokenResponse(ctx, user, session.rows[0]!, issued);
+  return tokenResponse(ctx, user, session.rows[0]!, issued, c);
 }
 
 /** The session's live token, if `row` is its parent: the answer the client did not get. */
@@ -112,4 +112,23 @@ async function rotate(c: pg.ClientBase, row: TokenRow): Promise<string> {
     [INSTANCE_ID, issued, row.user_id, row.token, row.session_id],
   );
   return issued;
+}
+
+/**
+ * A new refresh token for a session whose level just changed (token.go updateMFASessionAndClaims,
+ * legacy tokens): its live token is spent, so only the client that verified holds a token that
+ * refreshes at the new level. Null when the session has no token left.
+ */
+export async function swapSessionToken(
+  c: pg.ClientBase,
+  sessionId: string,
+): Promise<string | null> {
+  const { rows } = await c.query<TokenRow>(
+    `select "id", "token", "revoked", "session_id", "user_id", false as "reuse_expired",
+            true as "session_exists"
+       from "auth"."refresh_tokens" where "session_id" = $1 and "revoked" = false
+      order by "id" desc limit 1 for update`,
+    [sessionId],
+  );
+  return rows[0] ? rotate(c, rows[0]) : null;
 }

@@ -5,6 +5,7 @@ import { assertAudience, authenticate } from './authenticate.ts';
 import { API_VERSION_HEADER, authErrorHandler, badRequest, BODY_LIMIT } from './errors.ts';
 import { createAuthLimits } from './limits.ts';
 import { createMailLimits } from './mail-limits.ts';
+import { mfaRoutes } from './mfa-routes.ts';
 import { notFound, refusalRoutes } from './not-served.ts';
 import { recoverHandler } from './recover.ts';
 import { authSettings } from './settings.ts';
@@ -48,6 +49,7 @@ export async function authRoutes(app: FastifyInstance, ctx: StackContext): Promi
   app.post('/verify', routeOptions, verifyPostHandler(ctx, mailLimits));
   app.put('/user', routeOptions, updateUserHandler(ctx, mailLimits, limits));
   await app.register(async (scope) => adminRoutes(scope, ctx), { prefix: '/admin' });
+  mfaRoutes(app, ctx);
   refusalRoutes(app, ctx);
 
   app.get('/user', async (request) => {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { signJwt } from '../lib/jwt.ts';
 import type { StackContext } from '../context.ts';
 import { userJson } from './user-json.ts';
-import { AUTHENTICATED, type AuthUser } from './users.ts';
+import { AAL2_METHODS, amrClaims } from './mfa-store.ts';
+import { AUTHENTICATED, type AuthUser, type Queryable } from './users.ts';
 
 export interface SessionRow {
   id: string;
@@ -31,17 +32,26 @@ export function issuer(ctx: StackContext): string {
 
 /**
  * The access token GoTrue mints (service.go GenerateAccessToken): the user's identity and
- * metadata, the session, and how it authenticated. With one factor the session is aal1 and the
- * `amr` is the password sign-in that created it, so it keeps its timestamp across refreshes
- * (sessions.go CalculateAALAndAMR reads it from the session's claims).
+ * metadata, the session, and how it authenticated. `aal` and `amr` come from the session's
+ * rows in auth.mfa_amr_claims (sessions.go CalculateAALAndAMR): aal2 once a second factor was
+ * verified in this session, so a refresh keeps the level and an unenrolment drops it. The first
+ * factor is the password sign-in that created the session; the stack does not write its claim
+ * row, so it is added here with the session's creation time, as it was before MFA.
  */
 export async function accessTokenFor(
   ctx: StackContext,
   user: AuthUser,
   session: SessionRow,
+  db: Queryable = ctx.pools.auth,
 ): Promise<{ token: string; expiresAt: number; expiresIn: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const expiresIn = ctx.config.jwtExpirySeconds;
+  const claimed = await amrClaims(db, session.id);
+  const aal = claimed.some((entry) => AAL2_METHODS.includes(entry.method)) ? 'aal2' : 'aal1';
+  const firstFactor = claimed.some((entry) => !AAL2_METHODS.includes(entry.method))
+    ? []
+    : [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }];
+  const amr = [...claimed, ...firstFactor].sort((a, b) => b.timestamp - a.timestamp);
   const claims = {
     aud: user.aud || AUTHENTICATED,
     exp: iat + expiresIn,
@@ -53,8 +63,8 @@ export async function accessTokenFor(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || AUTHENTICATED,
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    aal,
+    amr,
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   };
@@ -70,8 +80,9 @@ export async function tokenResponse(
   user: AuthUser,
   session: SessionRow,
   refreshToken: string,
+  db: Queryable = ctx.pools.auth,
 ): Promise<TokenResponse> {
-  const { token, expiresAt, expiresIn } = await accessTokenFor(ctx, user, session);
+  const { token, expiresAt, expiresIn } = await accessTokenFor(ctx, user, session, db);
   return {
     access_token: token,
     token_type: 'bearer',

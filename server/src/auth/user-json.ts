@@ -1,3 +1,4 @@
+import { factorJson } from './mfa-store.ts';
 import type { AuthIdentity, AuthUser } from './users.ts';
 
 /**
@@ -23,6 +24,8 @@ export function userJson(user: AuthUser): Record<string, unknown> {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
+    // `factors,omitempty` (models/user.go): absent for a user without any.
+    factors: user.factors?.length ? user.factors.map(factorJson) : undefined,
     identities: user.identities.map(identityJson),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),

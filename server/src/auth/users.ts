@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { FactorRow } from './mfa-store.ts';
 import { transaction } from '../db/transaction.ts';
 import { hashPassword, isPasswordTooLong, passwordWeakness } from '../lib/password.ts';
 import type { JsonObject } from './body.ts';
@@ -53,6 +54,8 @@ export interface AuthUser {
   email_change_confirm_status: number | null;
   deleted_at: Date | null;
   identities: AuthIdentity[];
+  /** Every factor, verified or not, as GoTrue loads User.Factors (mfa-store.ts). */
+  factors: FactorRow[];
 }
 
 const SELECT_USER = `
@@ -64,7 +67,11 @@ const SELECT_USER = `
          coalesce((select json_agg(i order by i."created_at")
                      from (select "id", "provider_id", "user_id", "identity_data", "provider",
                                   "last_sign_in_at", "created_at", "updated_at", "email"
-                             from "auth"."identities" where "user_id" = u."id") i), '[]'::json) as "identities"
+                             from "auth"."identities" where "user_id" = u."id") i), '[]'::json) as "identities",
+         coalesce((select json_agg(f order by f."created_at", f."id")
+                     from (select "id", "user_id", "friendly_name", "factor_type", "status", "created_at",
+                                  "updated_at", "phone", "last_challenged_at"
+                             from "auth"."mfa_factors" where "user_id" = u."id") f), '[]'::json) as "factors"
     from "auth"."users" u`;
 
 export async function findUserById(db: Queryable, id: string): Promise<AuthUser | null> {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { resolveDataDir } from '../config.ts';
+import { listFactors, removeFactors } from '../seed/admin-factors.ts';
 import { grantAdmin, listAdmins, revokeAdmin } from '../seed/admin-roles.ts';
 import { readStackState } from '../stack-state.ts';
 
@@ -8,6 +9,10 @@ const usage = `Usage: npm run admin -- <command>
   grant <email>    give an existing account the admin role
   revoke <email>   take the admin role away
   list             list the accounts that hold the admin role
+  factors <email>  list the account's second factors (authenticator apps)
+  remove-factor <email> [factor-id]
+                   remove one factor, or all of them: a lost phone (ADR 025); the
+                   account signs in with its password and enrols a new one
 
 Works against the running stack (it reads DATA_DIR/stack.json), or DATABASE_URL when set.`;
 
@@ -41,8 +46,29 @@ async function run(args: string[]): Promise<string> {
         : `${email} was not an admin.`;
     });
   }
+  if (command === 'factors' && email && args.length === 2) {
+    return withPool(async (pool) => {
+      const factors = await listFactors(pool, email);
+      if (!factors.length) return `${email} has no second factor.`;
+      return factors
+        .map((f) => `${f.id}  ${f.status.padEnd(10)}  ${f.friendlyName ?? '(unnamed)'}`)
+        .join('\n');
+    });
+  }
+  if (command === 'remove-factor' && email && args.length <= 3) {
+    const factorId = args[2];
+    if (factorId !== undefined && !UUID.test(factorId)) throw new Error(usage);
+    return withPool(async (pool) => {
+      const removed = await removeFactors(pool, email, factorId);
+      if (!removed)
+        return factorId ? `${email} has no factor ${factorId}.` : `${email} has no second factor.`;
+      return `Removed ${removed} factor${removed === 1 ? '' : 's'} of ${email}: sign in with the password and set up an authenticator app again.`;
+    });
+  }
   throw new Error(usage);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function withPool<T>(fn: (pool: pg.Pool) => Promise<T>): Promise<T> {
   const pool = new pg.Pool({ connectionString: databaseUrl(), max: 1 });

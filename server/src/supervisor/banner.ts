@@ -22,6 +22,10 @@ export function printBanner(prepared: Prepared, state: StackState): void {
       : admin.email
         ? `  Sign in as admin at ${url}/auth as ${admin.email}`
         : `  Grant admin to an account with: npm run admin -- grant <email>`,
+    // Every admin change needs the second factor (ADR 025): say so before the first refusal.
+    admin.email
+      ? `  Admin changes need a code from an authenticator app: set one up after signing in\n  (lost phone: npm run admin -- remove-factor <email>)`
+      : '',
     '',
     '  Stop with Ctrl+C.',
     '',

@@ -21,6 +21,9 @@ export interface GenerateResult {
   toDate: string;
 }
 
+/** The database's refusal of an admin change made without the second factor (ADR 025). */
+export const MFA_REQUIRED = 'Two-factor authentication required';
+
 function bearerToken(header: string | null): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? match[1]! : null;
@@ -89,7 +92,15 @@ export function createHandler(
       to_date: range.toDate,
     });
     if (error) {
-      if (error.code === '42501') return errorResponse(403, 'Only admins can generate results');
+      // 42501 is a role revoked since the check above, or an admin whose session lacks the
+      // second factor (aal1, migration 20250601001400): the database's message says which.
+      if (error.code === '42501') {
+        const mfa = error.message === MFA_REQUIRED;
+        return errorResponse(
+          403,
+          mfa ? `${MFA_REQUIRED}: ${error.hint}` : 'Only admins can generate results',
+        );
+      }
       return errorResponse(500, `Could not save the results: ${error.message}`);
     }
     const counts = data as { created?: unknown; skipped?: unknown } | null;
