@@ -22,6 +22,10 @@ export function printBanner(prepared: Prepared, state: StackState): void {
       : admin.email
         ? `  Sign in as admin at ${url}/auth as ${admin.email}`
         : `  Grant admin to an account with: npm run admin -- grant <email>`,
+    // Issue 25: changes to results need aal2, so the first sign-in sets up a second factor.
+    admin.email
+      ? '  The first sign-in sets up an authenticator app (scan its QR code); every later one\n  asks for its 6-digit code. Lost the phone? README, "Admins: two-step sign-in".'
+      : '',
     '',
     '  Stop with Ctrl+C.',
     '',
