@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import * as OTPAuth from 'otpauth';
 import { anonClient, serviceClient, stackDataDir } from './service-client.ts';
 
@@ -69,6 +70,24 @@ export async function factorSecret(baseURL: string, credentials: Credentials): P
     if (removed.error) throw removed.error;
   }
   return enrolFactor(baseURL, credentials);
+}
+
+/**
+ * Raises an API client signed in with the password to aal2 with the account's code, as the
+ * dashboard does: the database refuses an admin's writes below it.
+ */
+export async function raiseToAal2(
+  client: Pick<SupabaseClient, 'auth'>,
+  baseURL: string,
+  credentials: Credentials,
+): Promise<void> {
+  const secret = await factorSecret(baseURL, credentials);
+  const factors = await client.auth.mfa.listFactors();
+  if (factors.error) throw factors.error;
+  const factorId = factors.data.totp[0]?.id;
+  if (!factorId) throw new Error(`${credentials.email} has no verified factor`);
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
+  if (verified.error) throw verified.error;
 }
 
 /** Types the current code into the page's "6-digit code" field and submits it. */
