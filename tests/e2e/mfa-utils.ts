@@ -98,7 +98,10 @@ export async function typeCode(page: Page, secret: string, submit = 'Verify'): P
 
 /** After the password: the code step, then the dashboard at aal2. */
 export async function completeSecondFactor(page: Page, secret: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter Your Code' })).toBeVisible();
+  // The admin page is a lazy chunk: Vite's dev server compiles it on first request.
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter Your Code' })).toBeVisible({
+    timeout: 20_000,
+  });
   await typeCode(page, secret);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
