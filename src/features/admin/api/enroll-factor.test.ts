@@ -17,4 +17,11 @@ describe('svgImage', () => {
     const escaped = 'data:image/svg+xml;utf-8,%3Csvg%3E';
     expect(svgImage(escaped)).toBe(escaped);
   });
+
+  it('takes a data URI that was prefixed twice back to one', () => {
+    const twice = 'data:image/svg+xml;utf-8,data:image/svg+xml;utf-8,<svg/>';
+    expect(svgImage(twice)).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg/>')}`,
+    );
+  });
 });

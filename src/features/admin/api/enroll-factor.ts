@@ -34,6 +34,8 @@ export function svgImage(served: string): string {
   const prefix = /^data:image\/svg\+xml;(?:charset=)?utf-8,/;
   if (!prefix.test(served)) return served;
   const svg = served.replace(prefix, '');
+  // A server that already sent a data URI gets auth-js's prefix twice: GoTrue sends bare SVG.
+  if (svg.startsWith('data:image/')) return svgImage(svg);
   if (!svg.trimStart().startsWith('<')) return served;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
