@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { latestMail, linkAndCode } from '../utils/mailbox.ts';
-import { expectToast, signInThroughUi } from './admin-utils.ts';
+import { expectToast, signInAdminThroughUi } from './admin-utils.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { newAdminAccount, serviceClient } from './service-client.ts';
 
@@ -33,7 +33,7 @@ async function publishedPrize(baseURL: string): Promise<string> {
 async function logOutAndSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await signInThroughUi(page, email, password);
+  await signInAdminThroughUi(page, { email, password });
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -122,7 +122,7 @@ test.describe('on a 320 px phone', () => {
       baseURL!,
       `a-rather-long-operator-address-${randomUUID().slice(0, 8)}`,
     );
-    await signInThroughUi(page, email, password);
+    await signInAdminThroughUi(page, { email, password });
     await expect(page).toHaveURL(/\/admin$/);
     const address = page.getByRole('banner').getByText(email, { exact: true });
     await expect(address).toBeVisible();
@@ -191,7 +191,7 @@ test('forgot password keeps the typed address, and the mailed code sets a new pa
 test('change password: typed twice, each with a show toggle', async ({ page, baseURL }) => {
   const { email, password } = await newAdmin(baseURL!);
   await page.setViewportSize({ width: 320, height: 700 });
-  await signInThroughUi(page, email, password);
+  await signInAdminThroughUi(page, { email, password });
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.getByRole('button', { name: 'Change password' }).click();

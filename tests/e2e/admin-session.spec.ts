@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { accessTokenOf, signInThroughUi } from './admin-utils.ts';
+import { accessTokenOf, signInAdminThroughUi } from './admin-utils.ts';
 
 // A dashboard whose session ends elsewhere must leave for the login form instead of carrying on
 // as if signed in while every action fails. Each test signs in afresh: ending a session here
 // must not end the one other spec files saved.
 
 async function openDashboard(page: Page) {
-  await signInThroughUi(page, e2eAdmin.email, e2eAdmin.password);
+  await signInAdminThroughUi(page, e2eAdmin);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('banner')).toContainText(e2eAdmin.email);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, signInThroughUi } from './admin-utils.ts';
+import { expectToast, signInAdminThroughUi } from './admin-utils.ts';
 import { newAdminAccount } from './service-client.ts';
 
 // Password recovery and change, end to end through the local mailbox (/mailbox): the mail is read
@@ -30,7 +30,7 @@ async function recoveryLink(baseURL: string, email: string): Promise<string> {
 async function logOutAndSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await signInThroughUi(page, email, password);
+  await signInAdminThroughUi(page, { email, password });
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -78,7 +78,7 @@ test('a forged reset link signs nobody in', async ({ page }) => {
 
 test('change password while signed in', async ({ page, baseURL }) => {
   const { email, password } = await newAdmin(baseURL!);
-  await signInThroughUi(page, email, password);
+  await signInAdminThroughUi(page, { email, password });
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { contextDefaults, expectToast, signInThroughUi } from './admin-utils.ts';
+import {
+  contextDefaults,
+  expectToast,
+  signInAdminThroughUi,
+  signInThroughUi,
+} from './admin-utils.ts';
 
 // Sign-ins and sign-ups are rate limited per IP (30 per 5 minutes): each test spends few.
 
@@ -119,7 +124,7 @@ test('signing up does not make an admin, now or at the next sign-in', async ({ p
 });
 
 test('the admin signs in, stays signed in across a reload, and signs out', async ({ page }) => {
-  await signInThroughUi(page, e2eAdmin.email, e2eAdmin.password);
+  await signInAdminThroughUi(page, e2eAdmin);
   await expectToast(page, 'Success', 'Logged in successfully');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('banner')).toContainText(e2eAdmin.email);

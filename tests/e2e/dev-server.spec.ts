@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
 import { formatLongDate } from '../../src/lib/lottery-clock.ts';
-import { signInThroughUi } from './admin-utils.ts';
+import { signInAdminThroughUi } from './admin-utils.ts';
 import { today } from './public-data.ts';
 
 // `npm run dev` (Vite, React in StrictMode: effects mount, unmount and mount again) pointed at a
@@ -48,7 +48,7 @@ test('an admin signs in through the proxy to the stack and reaches the dashboard
   page,
 }) => {
   const problems = watchProblems(page);
-  await signInThroughUi(page, e2eAdmin.email, e2eAdmin.password);
+  await signInAdminThroughUi(page, e2eAdmin);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Past Results' })).toBeVisible();
   expect(problems).toEqual([]);

@@ -7,6 +7,7 @@ import type { Database } from '../../src/lib/database.types.ts';
 import { addDays, drawTime, isPublished, nextDraw, todayIn } from '../../src/lib/lottery-clock.ts';
 import type { LotteryResult } from '../../src/lib/types.ts';
 import { E2E_LOTTERY_TIMEZONE } from './lottery-zone.ts';
+import { factorSecret, raiseToAal2 } from './mfa-utils.ts';
 
 /** The stack's lottery timezone; the browser runs in Los Angeles. */
 export const ZONE = E2E_LOTTERY_TIMEZONE;
@@ -28,8 +29,11 @@ export async function apiClients(request: APIRequestContext, baseURL: string) {
       realtime: { transport: WebSocket as never },
     });
   const admin = make();
+  // The account's factor first (enrolment signs in on its own), then this client's aal2.
+  await factorSecret(baseURL, e2eAdmin);
   const { error } = await admin.auth.signInWithPassword(e2eAdmin);
   if (error) throw error;
+  await raiseToAal2(admin, baseURL, e2eAdmin);
   return { anon: make(), admin };
 }
 

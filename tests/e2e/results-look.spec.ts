@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, nextDraw, publishedAt, todayIn } from '../../src/lib/lottery-clock.ts';
+import { signInAdminThroughUi } from './admin-utils.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { e2eAdmin } from '../../playwright.config.ts';
 import { lotteryDay, ZONE } from './public-data.ts';
@@ -38,10 +39,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectVisibleFocus(page, /^History$/, 'current nav link');
     await expectVisibleFocus(page, /^Pick a date/, 'date picker');
 
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(e2eAdmin.email);
-    await page.getByLabel('Password').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInAdminThroughUi(page, e2eAdmin);
     await expect(page).toHaveURL('/admin');
     const destructive = page.getByRole('button', { name: 'Delete Range' });
     await destructive.focus();

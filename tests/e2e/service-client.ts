@@ -5,12 +5,28 @@ import WebSocket from 'ws';
 import { readStackState } from '../../server/src/stack-state.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 
+/** The e2e stack's data dir (playwright.config.ts), wiped each time the stack starts. */
+export function stackDataDir(): string {
+  return path.resolve(`.tmp/e2e-data-${Number(process.env.E2E_PORT ?? 4173)}`);
+}
+
+function stackKeys() {
+  const state = readStackState(stackDataDir());
+  if (!state) throw new Error('The e2e stack is not running');
+  return state;
+}
+
 /** supabase-js with the service_role key the e2e stack wrote into its data dir. */
 export function serviceClient(baseURL: string) {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const state = readStackState(path.resolve(`.tmp/e2e-data-${port}`));
-  if (!state) throw new Error('The e2e stack is not running');
-  return createClient<Database>(baseURL, state.serviceRoleKey, {
+  return createClient<Database>(baseURL, stackKeys().serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** supabase-js as a visitor's browser holds it (anon key), without storage: one per account. */
+export function anonClient(baseURL: string) {
+  return createClient<Database>(baseURL, stackKeys().anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });

@@ -22,9 +22,9 @@ export function printBanner(prepared: Prepared, state: StackState): void {
       : admin.email
         ? `  Sign in as admin at ${url}/auth as ${admin.email}`
         : `  Grant admin to an account with: npm run admin -- grant <email>`,
-    // Every admin change needs the second factor (ADR 025): say so before the first refusal.
+    // Issue 25: changes to results need aal2, so the first sign-in sets up a second factor.
     admin.email
-      ? `  Admin changes need a code from an authenticator app: set one up after signing in\n  (lost phone: npm run admin -- remove-factor <email>)`
+      ? '  The first sign-in sets up an authenticator app (scan its QR code); every later one\n  asks for its 6-digit code. Lost phone: npm run admin -- remove-factor <email>.'
       : '',
     '',
     '  Stop with Ctrl+C.',

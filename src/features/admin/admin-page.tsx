@@ -4,7 +4,8 @@ import { adminMeta } from '@/config/page-meta';
 import { useNow } from '@/hooks/use-now';
 import { todayIn } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
-import { useSignOut } from './api/sign-out';
+import type { ReactNode } from 'react';
+import { type SignOutScope, useSignOut } from './api/sign-out';
 import { useAdminRealtime } from './api/use-admin-realtime';
 import { AccessDenied } from './components/access-denied';
 import { AddResultSection } from './components/add-result-section';
@@ -13,26 +14,34 @@ import { AdminSection } from './components/admin-section';
 import { ChangesSection } from './components/changes-section';
 import { PastResultsSection } from './components/past-results-section';
 import { QuickActionsSection } from './components/quick-actions-section';
+import { SecondFactorBanner } from './components/second-factor-banner';
+import { SecondFactorPage } from './components/second-factor-page';
 import { useAdminAccess } from './hooks/use-admin-access';
+import { useSecondFactor } from './hooks/use-second-factor';
 import { resultErrorMessage } from './utils/error-message';
 import { notifyError } from './utils/notify';
 
 export function AdminPage() {
   const access = useAdminAccess();
+  const factor = useSecondFactor(access.status === 'granted');
   const signOut = useSignOut();
-  const logOut = () =>
-    signOut.mutate(undefined, { onError: (error) => notifyError(resultErrorMessage(error)) });
+  const logOut = (scope?: SignOutScope) =>
+    signOut.mutate(scope, { onError: (error) => notifyError(resultErrorMessage(error)) });
 
   if (access.status === 'denied') {
     return (
       <>
         <PageMeta {...adminMeta} title="Access Denied" />
-        <AccessDenied email={access.email} signingOut={signOut.isPending} onSignOut={logOut} />
+        <AccessDenied
+          email={access.email}
+          signingOut={signOut.isPending}
+          onSignOut={() => logOut()}
+        />
       </>
     );
   }
 
-  if (access.status !== 'granted') {
+  if (access.status !== 'granted' || factor.step === 'checking') {
     return (
       <main className="flex min-h-dvh items-center justify-center">
         <PageMeta {...adminMeta} />
@@ -42,16 +51,43 @@ export function AdminPage() {
     );
   }
 
+  const { step } = factor;
+  if (step !== 'done' && !factor.deferred) {
+    return (
+      <>
+        <PageMeta
+          {...adminMeta}
+          title={step === 'enrol' ? 'Set Up Two-Step Sign-In' : 'Enter Your Code'}
+        />
+        <SecondFactorPage
+          step={step}
+          email={access.email}
+          signingOut={signOut.isPending}
+          onSignOut={() => logOut()}
+          onNotNow={factor.defer}
+        />
+      </>
+    );
+  }
+
   return (
     <div className="min-h-dvh">
       <PageMeta {...adminMeta} />
-      <AdminHeader email={access.email} signingOut={signOut.isPending} onLogout={logOut} />
-      <Dashboard />
+      <AdminHeader
+        email={access.email}
+        secondFactor={step === 'done'}
+        signingOut={signOut.isPending}
+        onLogout={() => logOut()}
+        onLogoutEverywhere={() => logOut('global')}
+      />
+      <Dashboard
+        notice={step !== 'done' && <SecondFactorBanner step={step} onResume={factor.resume} />}
+      />
     </div>
   );
 }
 
-function Dashboard() {
+function Dashboard({ notice }: { notice: ReactNode }) {
   useAdminRealtime();
   const timeZone = useLotteryTimezone();
   // Today moves at midnight in the lottery timezone, not the admin's.
@@ -59,6 +95,7 @@ function Dashboard() {
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:px-4">
       <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+      {notice}
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminSection
           id="add-result"

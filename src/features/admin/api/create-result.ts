@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { refreshAfterResultChange } from './query-keys';
+import { explainIfBelowAal2 } from './write-guard';
 
 export type NewResult = {
   drawDate: string;
@@ -18,6 +19,7 @@ export async function createResult(result: NewResult): Promise<void> {
     draw_time: result.drawTime,
     first_prize: result.firstPrize,
   });
+  if (error?.code === '42501') await explainIfBelowAal2();
   if (error) throw error;
 }
 

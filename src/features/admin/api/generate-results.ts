@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { DateRange } from '../utils/date-range';
 import { refreshAfterResultChange } from './query-keys';
+import { explainIfBelowAal2 } from './write-guard';
 
 export const GENERATE_FAILED = 'Failed to generate results';
 
@@ -20,12 +21,17 @@ export async function generateResults({ from, to }: DateRange): Promise<Generate
     'generate-lottery-results',
     { body: { fromDate: from, toDate: to } },
   );
+  // A refusal inside the function (its insert as the admin, at aal1) comes back as an error status.
+  if (error instanceof FunctionsHttpError && [401, 403, 500].includes(statusOf(error)))
+    await explainIfBelowAal2();
   if (error) throw new Error(await functionErrorMessage(error));
   // The function answers what the database inserted (its README): the toast repeats it.
   if (typeof data?.created !== 'number' || typeof data.skipped !== 'number')
     throw new Error(GENERATE_FAILED);
   return { created: data.created, skipped: data.skipped };
 }
+
+const statusOf = (error: FunctionsHttpError) => (error.context as Response).status;
 
 async function functionErrorMessage(error: unknown): Promise<string> {
   if (!(error instanceof FunctionsHttpError)) return GENERATE_FAILED;

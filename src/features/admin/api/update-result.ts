@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { refreshAfterResultChange } from './query-keys';
+import { explainIfBelowAal2 } from './write-guard';
 
 export type ResultUpdate = { id: string; firstPrize: string };
 
@@ -15,7 +16,10 @@ export async function updateResult({ id, firstPrize }: ResultUpdate): Promise<vo
     .update({ first_prize: firstPrize })
     .eq('id', id)
     .select('id');
+  if (error?.code === '42501') await explainIfBelowAal2();
   if (error) throw error;
+  // At aal1 the policies hide every row from an update (write-guard.ts).
+  if (data.length === 0) await explainIfBelowAal2();
   if (data.length === 0) throw new Error('This result no longer exists');
 }
 

@@ -3,14 +3,28 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { SecurityDialog } from './security-dialog';
 
-export type AdminHeaderProps = { email: string; signingOut: boolean; onLogout: () => void };
+export type AdminHeaderProps = {
+  email: string;
+  /** The session is at aal2: the admin may add and remove authenticator apps. */
+  secondFactor: boolean;
+  signingOut: boolean;
+  onLogout: () => void;
+  onLogoutEverywhere: () => void;
+};
 
 /**
  * On a phone the buttons go below and the address wraps anywhere (an e-mail has no spaces to
  * break at): cut to "Signed in as a…", an admin sharing a device could not tell whose it is.
  */
-export function AdminHeader({ email, signingOut, onLogout }: AdminHeaderProps) {
+export function AdminHeader({
+  email,
+  secondFactor,
+  signingOut,
+  onLogout,
+  onLogoutEverywhere,
+}: AdminHeaderProps) {
   return (
     <header className="bg-card border-b">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-4">
@@ -23,6 +37,11 @@ export function AdminHeader({ email, signingOut, onLogout }: AdminHeaderProps) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+          <SecurityDialog
+            canManage={secondFactor}
+            signingOut={signingOut}
+            onSignOutEverywhere={onLogoutEverywhere}
+          />
           <ChangePasswordDialog />
           <Button
             type="button"

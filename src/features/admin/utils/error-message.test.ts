@@ -59,4 +59,11 @@ describe('resultErrorMessage', () => {
     );
     expect(resultErrorMessage(undefined)).toBe('Something went wrong');
   });
+
+  it('asks for the authenticator code when the session is below aal2', () => {
+    const error = { code: 'insufficient_aal', message: 'refused' };
+    expect(resultErrorMessage(error)).toBe(
+      'Confirm with your authenticator code to change results',
+    );
+  });
 });

@@ -28,6 +28,8 @@ export function resultErrorMessage(error: unknown, draw?: DrawLabel): string {
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
       return 'The date is not valid';
+    case 'insufficient_aal': // api/write-guard.ts: refused at aal1
+      return 'Confirm with your authenticator code to change results';
     case '42501': // insufficient_privilege, including row-level security
       return "You don't have permission to change results";
     case 'PGRST301': // PostgREST: JWT expired or invalid
