@@ -52,7 +52,8 @@ export interface RateLimits {
   perEmail: number;
   /**
    * MFA challenges and verifications per address and minute (GoTrue's
-   * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15, which the CLI does not expose): the bound on
+   * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15; the CLI does not expose it, the stack reads
+   * that same variable): the bound on
    * guessing six-digit codes. Tests that sign many admins in from one address raise it.
    */
   mfaPerMinute?: number;
@@ -229,6 +230,7 @@ export function resolveConfig(
       windowSeconds: 300,
       perIp: boundedLimit(toml.auth?.rate_limit?.sign_in_sign_ups, 30),
       perEmail: 10,
+      mfaPerMinute: boundedLimit(Number(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY), 15),
     },
     trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),
     mailbox: overrides.mailbox ?? mailboxFlag(env.MAILBOX),

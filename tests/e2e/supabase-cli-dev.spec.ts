@@ -8,6 +8,7 @@ import { repoRoot } from '../../server/src/config.ts';
 import { formatLongDate } from '../../src/lib/lottery-clock.ts';
 import { startStackProcess, type StackProcess } from '../utils/stack-process.ts';
 import { signInThroughUi } from './admin-utils.ts';
+import { typeCode } from './mfa-utils.ts';
 import { today, ZONE } from './public-data.ts';
 
 // The README's Docker path, `supabase start` then `npm run dev:supabase`, with the local stack
@@ -119,7 +120,14 @@ test('an admin signs in against the API port and reaches the dashboard', async (
   await signInThroughUi(page, e2eAdmin.email, e2eAdmin.password);
   await signIn;
   await expect(page).toHaveURL(/\/admin$/);
-  // Vite compiles the lazy admin page on its first request: allow for that on a busy machine.
+  // A fresh admin sets up its authenticator first (ADR 025). Vite compiles the lazy admin page
+  // on its first request: allow for that on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Set Up Two-Step Sign-In' })).toBeVisible({
+    timeout: 45_000,
+  });
+  const enrolled = page.waitForRequest((r) => r.url().startsWith(`${stack.url}/auth/v1/factors`));
+  await typeCode(page, await page.getByLabel('Secret key').inputValue(), 'Confirm code');
+  await enrolled;
   await expect(page.getByRole('heading', { name: 'Past Results' })).toBeVisible({
     timeout: 45_000,
   });
