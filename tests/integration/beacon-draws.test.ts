@@ -34,6 +34,9 @@ const callFunction = async (key = stack.serviceRoleKey) => {
   return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> };
 };
 
+/** Everything realtime sends a visitor about the beacon tables and the results, as text. */
+const events: Array<{ table: string; payload: string }> = [];
+
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -43,6 +46,22 @@ beforeAll(async () => {
   stack = await startTestStack({ dataDir });
   admin = await stack.createAdmin();
   await switchBeacon(stack.pool, dataDir, 'local');
+  const visitor = stack.client();
+  await Promise.all(
+    ['draw_locks', 'beacon_rounds', 'lottery_results'].map(
+      (table) =>
+        new Promise<void>((resolve, reject) => {
+          visitor
+            .channel(`beacon-${table}`)
+            .on('postgres_changes', { event: '*', schema: 'public', table } as never, (change) =>
+              events.push({ table, payload: JSON.stringify(change) }),
+            )
+            .subscribe((status, error) =>
+              status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' && reject(error),
+            );
+        }),
+    ),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -212,5 +231,21 @@ describe('a draw at its moment', () => {
     expect(unknown.error?.message).toBe('No draw is locked to this round');
     const update = await stack.pool.query(`update public.beacon_rounds set signature = signature`);
     expect(update.rowCount).toBe(0);
+  });
+});
+
+describe('realtime', () => {
+  it('streamed each seal and the round to visitors, and never a seed', async () => {
+    const deadline = Date.now() + 5_000;
+    while (!events.some((event) => event.table === 'lottery_results') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const sealedEvents = events.filter(
+      (event) => event.table === 'draw_locks' && event.payload.includes('BEGIN AGE'),
+    );
+    expect(sealedEvents.length).toBeGreaterThanOrEqual(24);
+    expect(events.filter((event) => event.table === 'beacon_rounds')).toHaveLength(1);
+    expect(events.filter((event) => event.table === 'lottery_results')).toHaveLength(1);
+    for (const seed of seeds)
+      expect(events.some((event) => event.payload.includes(seed))).toBe(false);
   });
 });
