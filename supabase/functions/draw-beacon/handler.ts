@@ -72,6 +72,10 @@ export function createHandler(
   if (!url || !serviceKey)
     throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
   const config: BeaconConfig = readConfig(env);
+  // BEACON_CALLER_KEY: another secret the scheduler may send instead of the service role key, for
+  // projects whose keys are the new sb_secret_ ones (schedule-beacon.sql keeps it in Vault).
+  const callerKey =
+    env.BEACON_CALLER_KEY && env.BEACON_CALLER_KEY.length >= 32 ? env.BEACON_CALLER_KEY : null;
   const supabase = createClient(url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: options.realtime,
@@ -159,7 +163,7 @@ export function createHandler(
   return async (req) => {
     if (req.method !== 'POST') return json(405, { error: 'POST only' });
     const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
-    if (!sameSecret(token, serviceKey)) {
+    if (!sameSecret(token, serviceKey) && !(callerKey && sameSecret(token, callerKey))) {
       return json(401, { error: 'Only the scheduler (the service role key) may call draw-beacon' });
     }
     await req.body?.cancel();

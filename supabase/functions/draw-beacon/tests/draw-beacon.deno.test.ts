@@ -88,3 +88,22 @@ Deno.test('the handler answers the service role key only, and POST only', async 
   assertEquals(failed.status, 503);
   assertEquals((await failed.json()).error, 'beacon_rounds_due failed');
 });
+
+Deno.test('BEACON_CALLER_KEY, when set (32+ characters), is accepted too', async () => {
+  const callerKey = 'c'.repeat(40);
+  const request = (key: string) =>
+    new Request('http://functions/draw-beacon', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+    });
+  const env = { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_SERVICE_ROLE_KEY: 'service-key' };
+  assertEquals(
+    (await createHandler({ ...env, BEACON_CALLER_KEY: callerKey })(request(callerKey))).status,
+    503,
+  );
+  // Too short to be a secret: ignored.
+  assertEquals(
+    (await createHandler({ ...env, BEACON_CALLER_KEY: 'short' })(request('short'))).status,
+    401,
+  );
+});
