@@ -55,7 +55,8 @@ export function startBeaconCaller({
       if (!stopped) timer = setTimeout(loop, periodMs);
     });
   };
-  if (periodMs > 0) timer = setTimeout(loop, Math.min(periodMs, 1000));
+  // The first call waits a period too: the other workers may still be starting.
+  if (periodMs > 0) timer = setTimeout(loop, periodMs);
 
   return {
     stop: async () => {
