@@ -4,7 +4,14 @@
 import path from 'node:path';
 import { startStackProcess } from './stack-process.ts';
 
-const FORWARDED = ['SEED_DEMO', 'LOTTERY_TIMEZONE', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'MAILBOX'];
+const FORWARDED = [
+  'SEED_DEMO',
+  'LOTTERY_TIMEZONE',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'MAILBOX',
+  'BEACON_CHAIN',
+];
 const { PORT, DATA_DIR } = process.env;
 if (!PORT || !DATA_DIR) throw new Error('serve-stack needs PORT and DATA_DIR');
 

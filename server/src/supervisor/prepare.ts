@@ -4,7 +4,7 @@ import { prepareCapture, projectKeys } from '../app.ts';
 import { resolveConfig, type StackConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { ensureAdmin, type AdminAccount } from '../seed/admin.ts';
-import { switchBeacon } from '../seed/beacon.ts';
+import { registerLocalBeacon, switchBeacon } from '../seed/beacon.ts';
 import { seedDemoResults, setAutoDraw } from '../seed/demo.ts';
 
 export interface Prepared {
@@ -40,6 +40,9 @@ export async function prepare(): Promise<Prepared> {
     if (autoDraw !== undefined) await setAutoDraw(pools.owner, autoDraw);
     // The demo draws with the local beacon from its first start (its past days stay ADR 012's);
     // BEACON_CHAIN=local|quicknet|off decides on any data dir (ADR 023).
+    // The local beacon's chain is recorded on every start, so an operator (or a test) can switch
+    // to it with SQL alone; recording it ties no draw to it.
+    await registerLocalBeacon(pools.owner, config.dataDir);
     const beaconChain = config.beaconChain ?? (demo ? 'local' : undefined);
     if (beaconChain !== undefined) await switchBeacon(pools.owner, config.dataDir, beaconChain);
     const admin = await ensureAdmin(pools, config, firstRun);
