@@ -106,6 +106,16 @@ export const BENCHES: BenchSpec[] = [
     about:
       "One process, one core, no stack: `verifyRound` (`src/lib/beacon/verify.ts`, @noble/curves bls12-381: hash the round to G1 with RFC 9380, then the pairing check) on the nine recorded quicknet rounds against the pinned key, 40 times one after another after 5 to warm up. The first call also builds noble's precomputed tables, as a browser's first check would. Baseline: deriving a prize from a seed and a round (`deriveBeaconPrize`, one HMAC-SHA-256).",
   },
+  {
+    name: 'beacon-seal',
+    title: 'Beacon: sealing a seed with tlock in Node',
+    script: 'bench/beacon-seal.bench.ts',
+    args: ['30'],
+    runs: 3,
+    npm: 'npx tsx bench/beacon-seal.bench.ts 30',
+    about:
+      "One process, one core, no stack: draw-beacon's `sealSeed` (`supabase/functions/draw-beacon/seal.ts`, tlock-js 0.9.0: IBE to the round on BLS12-381, then age, armored) of a 64-hex seed to quicknet's pinned key, 30 times one after another after 3 to warm up. CPU time as the 2 s per request limit of hosted edge functions counts it; the first call also builds tlock-js's pairing tables, as a cold isolate would.",
+  },
 ];
 
 export interface Target {

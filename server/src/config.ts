@@ -27,6 +27,23 @@ export interface StackConfig {
    * the database's setting alone, except that seeding the demo switches them on.
    */
   autoDraw?: boolean;
+  /**
+   * `BEACON_CHAIN`: `local` (the stack's own test beacon at /beacon), `quicknet` (drand's) or
+   * `off`: the chain the beacon draws switch to at start (ADR 023). Unset leaves the database's
+   * switch alone, except that seeding the demo switches to `local`.
+   */
+  beaconChain?: 'local' | 'quicknet' | 'off';
+  /**
+   * `BEACON_TICK_MS`: how often the stack calls the draw-beacon function, as pg_cron calls it on
+   * hosted Supabase (default 5000; 0 never calls it).
+   */
+  beaconTickMs: number;
+  /**
+   * The draw-beacon settings handed to the function as hosted secrets would be: BEACON_RELAYS,
+   * BEACON_LOCAL_URL (default: this stack's /beacon), BEACON_SEALS_PER_CALL, BEACON_BUDGET_MS,
+   * BEACON_FETCH_TIMEOUT_MS (supabase/functions/draw-beacon/config.ts).
+   */
+  beaconFunctionEnv: Record<string, string>;
   /** The built app; `null` serves the API only (tests of the API). */
   distDir: string | null;
   rateLimits: RateLimits;
@@ -134,6 +151,34 @@ function autoDrawFlag(value: string | undefined): boolean | undefined {
   return parsed === 'auto' ? undefined : parsed;
 }
 
+function beaconChain(value: string | undefined): StackConfig['beaconChain'] {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'local' || value === 'quicknet' || value === 'off') return value;
+  throw new Error(`BEACON_CHAIN must be local, quicknet or off, got "${value}".`);
+}
+
+function tickMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 5000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || (n !== 0 && (n < 500 || n > 3_600_000)))
+    throw new Error(`BEACON_TICK_MS must be 0 or 500-3600000, got "${value}".`);
+  return n;
+}
+
+const BEACON_FUNCTION_ENV = [
+  'BEACON_RELAYS',
+  'BEACON_LOCAL_URL',
+  'BEACON_SEALS_PER_CALL',
+  'BEACON_BUDGET_MS',
+  'BEACON_FETCH_TIMEOUT_MS',
+] as const;
+
+function beaconFunctionEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of BEACON_FUNCTION_ENV) if (env[name]) picked[name] = env[name];
+  return picked;
+}
+
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -224,6 +269,9 @@ export function resolveConfig(
     admin: overrides.admin ?? admin,
     seedDemo: overrides.seedDemo ?? flag(env.SEED_DEMO),
     autoDraw: 'autoDraw' in overrides ? overrides.autoDraw : autoDrawFlag(env.AUTO_DRAW),
+    beaconChain: 'beaconChain' in overrides ? overrides.beaconChain : beaconChain(env.BEACON_CHAIN),
+    beaconTickMs: overrides.beaconTickMs ?? tickMs(env.BEACON_TICK_MS),
+    beaconFunctionEnv: overrides.beaconFunctionEnv ?? beaconFunctionEnv(env),
     distDir: overrides.distDir === undefined ? path.join(repoRoot, 'dist') : overrides.distDir,
     // GoTrue's RATE_LIMIT_SIGN_IN_SIGN_UPS, per 5 minutes and address, as config.toml sets it.
     rateLimits: overrides.rateLimits ?? {

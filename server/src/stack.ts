@@ -2,6 +2,7 @@ import { createApp, prepareCapture, projectKeys } from './app.ts';
 import { resolveConfig, type StackConfig } from './config.ts';
 import type { StackContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { startBeaconCaller } from './cron/beacon-caller.ts';
 import { startScheduler } from './cron/scheduler.ts';
 import { mailStoreFor } from './lib/mail-store.ts';
 import { registerServices, SERVICE_GROUPS } from './services.ts';
@@ -49,6 +50,13 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     context.apiUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    // pg_cron + pg_net's call of draw-beacon on hosted Supabase (ADR 023); stopped first.
+    const beacon = startBeaconCaller({
+      apiUrl: context.apiUrl,
+      serviceRoleKey: context.keys.serviceRole,
+      periodMs: config.beaconTickMs,
+    });
+    closers.push(() => beacon.stop());
 
     let stopped: Promise<void> | undefined;
     return {

@@ -14,6 +14,71 @@ export type Database = {
   }
   public: {
     Tables: {
+      beacon_chains: {
+        Row: {
+          beacon_id: string
+          chain_hash: string
+          first_used_at: string
+          genesis_time: number
+          independent: boolean
+          period: number
+          public_key: string
+          scheme: string
+        }
+        Insert: {
+          beacon_id: string
+          chain_hash: string
+          first_used_at?: string
+          genesis_time: number
+          independent: boolean
+          period: number
+          public_key: string
+          scheme: string
+        }
+        Update: {
+          beacon_id?: string
+          chain_hash?: string
+          first_used_at?: string
+          genesis_time?: number
+          independent?: boolean
+          period?: number
+          public_key?: string
+          scheme?: string
+        }
+        Relationships: []
+      }
+      beacon_rounds: {
+        Row: {
+          chain_hash: string
+          fetched_at: string
+          randomness: string
+          round: number
+          signature: string
+        }
+        Insert: {
+          chain_hash: string
+          fetched_at?: string
+          randomness: string
+          round: number
+          signature: string
+        }
+        Update: {
+          chain_hash?: string
+          fetched_at?: string
+          randomness?: string
+          round?: number
+          signature?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "beacon_rounds_chain_hash_fkey"
+            columns: ["chain_hash"]
+            isOneToOne: false
+            referencedRelation: "beacon_chains"
+            referencedColumns: ["chain_hash"]
+          },
+        ]
+      }
       draw_commitment_audit: {
         Row: {
           action: string
@@ -73,6 +138,41 @@ export type Database = {
           draw_hour?: number
         }
         Relationships: []
+      }
+      draw_locks: {
+        Row: {
+          chain_hash: string
+          ciphertext: string | null
+          draw_date: string
+          draw_hour: number
+          locked_at: string | null
+          round: number
+        }
+        Insert: {
+          chain_hash: string
+          ciphertext?: string | null
+          draw_date: string
+          draw_hour: number
+          locked_at?: string | null
+          round: number
+        }
+        Update: {
+          chain_hash?: string
+          ciphertext?: string | null
+          draw_date?: string
+          draw_hour?: number
+          locked_at?: string | null
+          round?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "draw_locks_chain_hash_fkey"
+            columns: ["chain_hash"]
+            isOneToOne: false
+            referencedRelation: "beacon_chains"
+            referencedColumns: ["chain_hash"]
+          },
+        ]
       }
       draw_seeds: {
         Row: {
@@ -166,6 +266,8 @@ export type Database = {
           admin_requires_mfa: boolean
           auto_draw: boolean
           auto_draw_since: string | null
+          beacon_chain_hash: string | null
+          beacon_since: string | null
           id: boolean
           timezone: string
           updated_at: string
@@ -174,6 +276,8 @@ export type Database = {
           admin_requires_mfa?: boolean
           auto_draw?: boolean
           auto_draw_since?: string | null
+          beacon_chain_hash?: string | null
+          beacon_since?: string | null
           id?: boolean
           timezone?: string
           updated_at?: string
@@ -182,11 +286,21 @@ export type Database = {
           admin_requires_mfa?: boolean
           auto_draw?: boolean
           auto_draw_since?: string | null
+          beacon_chain_hash?: string | null
+          beacon_since?: string | null
           id?: boolean
           timezone?: string
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "lottery_settings_beacon_chain_hash_fkey"
+            columns: ["beacon_chain_hash"]
+            isOneToOne: false
+            referencedRelation: "beacon_chains"
+            referencedColumns: ["chain_hash"]
+          },
+        ]
       }
       result_audit_log: {
         Row: {
@@ -330,6 +444,30 @@ export type Database = {
           changes: number | null
         }[]
       }
+      beacon_round_failed: {
+        Args: { beacon_chain: string; beacon_round: number; reason: string }
+        Returns: string
+      }
+      beacon_rounds_due: {
+        Args: { max_rounds?: number }
+        Returns: {
+          chain_hash: string | null
+          round: number | null
+          draw_date: string | null
+          draw_hour: number | null
+          attempts: number | null
+        }[]
+      }
+      beacon_seeds_to_seal: {
+        Args: { max_locks?: number }
+        Returns: {
+          draw_date: string | null
+          draw_hour: number | null
+          chain_hash: string | null
+          round: number | null
+          seed: string | null
+        }[]
+      }
       check_number: {
         Args: { n?: string; kind?: string; per_tier?: number }
         Returns: {
@@ -347,6 +485,14 @@ export type Database = {
       generate_lottery_results: {
         Args: { from_date: string; to_date: string }
         Returns: Json
+      }
+      seal_draw_lock: {
+        Args: { lock_date: string; lock_hour: number; armored: string }
+        Returns: boolean
+      }
+      store_beacon_round: {
+        Args: { beacon_chain: string; beacon_round: number; signature: string }
+        Returns: number
       }
     }
     Enums: {

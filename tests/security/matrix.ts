@@ -275,6 +275,26 @@ export const TABLE_MATRIX: Record<string, Cells> = {
       service: 'denied',
     },
   },
+  // Beacon draws (ADR 023): public before their draw (the ciphertext by design; a round exists
+  // only once drand published it), written only by the security-definer RPCs of draw-beacon.
+  beacon_chains: {
+    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
+  draw_locks: {
+    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
+  beacon_rounds: {
+    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
+    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+  },
   // Both trails in one view (security invoker): what they show, and read-only for everyone.
   audit_trail: {
     select: { anon: 'denied', user: 'none', admin_aal1: 'all', admin: 'all', service: 'all' },
@@ -318,6 +338,13 @@ const everyone = {
   admin: 'allowed',
   service: 'allowed',
 } as const;
+const serviceOnly = {
+  anon: 'denied',
+  user: 'denied',
+  admin_aal1: 'denied',
+  admin: 'denied',
+  service: 'allowed',
+} as const;
 export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {
   // The "By" filter of the dashboard's Changes: security invoker, so only admins get names.
   audit_actors: {
@@ -337,28 +364,50 @@ export const RPC_MATRIX: Record<string, Record<Role, 'allowed' | 'denied'>> = {
     admin: 'allowed',
     service: 'denied',
   },
+  // draw-beacon's (ADR 023): the service role only, by grant; they hand out seeds to seal.
+  beacon_seeds_to_seal: serviceOnly,
+  seal_draw_lock: serviceOnly,
+  beacon_rounds_due: serviceOnly,
+  store_beacon_round: serviceOnly,
+  beacon_round_failed: serviceOnly,
 };
 
 /** The arguments rpc-matrix calls each public function with. */
 export const RPC_ARGS: Record<string, Record<string, unknown>> = {
   generate_lottery_results: { from_date: '2000-03-01', to_date: '2000-03-01' },
+  // Arguments each function refuses (no such lock, a draw long past): a call proves the grant
+  // and changes nothing.
+  beacon_seeds_to_seal: { max_locks: 1 },
+  seal_draw_lock: {
+    lock_date: '2000-03-01',
+    lock_hour: 0,
+    armored: '-----BEGIN AGE ENCRYPTED FILE-----',
+  },
+  beacon_rounds_due: { max_rounds: 1 },
+  store_beacon_round: { beacon_chain: 'f'.repeat(64), beacon_round: 1, signature: 'a'.repeat(96) },
+  beacon_round_failed: { beacon_chain: 'f'.repeat(64), beacon_round: 1, reason: 'test' },
 };
 
 /** The private helpers, as the migrations define them (rpc-matrix calls each one). */
 export const PRIVATE_FUNCTIONS = [
   'admin_mfa_satisfied',
   'audit_trail_refuse_write',
+  'beacon_keep_row',
+  'beacon_refuse_truncate',
+  'beacon_round_for',
   'commit_draw_days',
   'derive_beacon_prize',
   'derive_prize',
   'draw_commitments_refuse_change',
   'draw_commitments_refuse_truncate',
   'draw_hour',
+  'draw_moment',
   'draw_stats_monthly_refresh',
   'draw_stats_monthly_sync',
   'has_role',
   'is_admin',
   'is_published',
+  'lock_draw_days',
   'lottery_results_audit',
   'lottery_results_require_mfa',
   'lottery_results_stamp',
@@ -381,4 +430,6 @@ export const FUNCTIONS_MATRIX: Record<string, Record<Role, number>> = {
   'generate-lottery-results': { anon: 401, user: 403, admin_aal1: 403, admin: 200, service: 401 },
   // Read-only and public (GET, verify_jwt off): invoke's POST is refused for every caller alike.
   'results-feed': { anon: 405, user: 405, admin_aal1: 405, admin: 405, service: 405 },
+  // The scheduler's (ADR 023): the service role key only, checked by the function itself.
+  'draw-beacon': { anon: 401, user: 401, admin_aal1: 401, admin: 401, service: 200 },
 };

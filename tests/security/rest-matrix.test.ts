@@ -2,6 +2,8 @@
 // updates and deletes on each public table, and the database (read as its owner) says whether
 // the write really happened, not just what the API answered.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Caller,
@@ -13,16 +15,40 @@ import {
   seedResult,
   startSecurityStack,
 } from './harness.ts';
+import { QUICKNET } from '../../src/lib/beacon/chains.ts';
 import { OPERATIONS, type Outcome, TABLE_MATRIX } from './matrix.ts';
+
+const QUICKNET_HASH = QUICKNET.hash;
+const ROUND_1 = (
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, '../fixtures/drand/quicknet-rounds.json'),
+      'utf8',
+    ),
+  ) as { rounds: Array<{ round: number; signature: string; randomness: string }> }
+).rounds.find((r) => r.round === 1)!;
 
 let sec: SecurityStack;
 beforeAll(async () => {
   sec = await startSecurityStack();
   await seedResult(sec.stack, freeDraw(true));
   await seedResult(sec.stack, freeDraw(false));
-  // A drawn day and a day to come, committed by the system, and one refused change of a commitment.
+  // A drawn day and a day to come, committed by the system (the day to come locked to quicknet,
+  // ADR 023), and one refused change of a commitment.
+  await db().query(
+    `update public.lottery_settings set beacon_since = now(), beacon_chain_hash = $1`,
+    [QUICKNET_HASH],
+  );
   for (const day of ['2000-01-01', '2099-01-01'])
     await db().query(`select private.commit_draw_days($1, $1)`, [day]);
+  await db().query(
+    `update public.lottery_settings set beacon_since = null, beacon_chain_hash = null`,
+  );
+  // A round as draw-beacon stores it (drand's quicknet round 1, its real signature).
+  await db().query(
+    `insert into public.beacon_rounds (chain_hash, round, signature, randomness) values ($1, 1, $2, $3)`,
+    [QUICKNET_HASH, ROUND_1.signature, ROUND_1.randomness],
+  );
   await db().query(
     `update public.draw_commitments set commitment = repeat('0', 64) where draw_date = '2000-01-01' and draw_hour = 0`,
   );
@@ -59,7 +85,7 @@ const ids = async (sql: string, params: unknown[] = []) =>
   (await db().query<{ id: unknown }>(sql, params)).rows.map((r) => String(r.id)).sort();
 
 /** Tables keyed by draw rather than by id; their "id" here is `date/hour`. */
-const DRAW_KEYED = new Set(['draw_commitments', 'draw_seeds']);
+const DRAW_KEYED = new Set(['draw_commitments', 'draw_seeds', 'draw_locks']);
 const keyColumn = (table: string) => FIXTURES[table]?.key ?? 'id';
 const keyOf = (table: string) =>
   DRAW_KEYED.has(table) ? `(draw_date::text || '/' || draw_hour)` : `"${keyColumn(table)}"::text`;
@@ -164,6 +190,37 @@ const FIXTURES: Record<string, Fixture> = {
           `select id from public.withdrawn_results where private.is_published(draw_date, draw_hour)`,
         ),
     },
+  },
+  beacon_chains: {
+    key: 'chain_hash',
+    newRow: async () => ({
+      chain_hash: 'a'.repeat(64),
+      scheme: 'bls-unchained-g1-rfc9380',
+      public_key: 'b'.repeat(192),
+      genesis_time: 1,
+      period: 3,
+      beacon_id: 'forged',
+      independent: false,
+    }),
+    target: async () => QUICKNET_HASH,
+    patch: async () => ({ public_key: 'b'.repeat(192) }),
+  },
+  draw_locks: {
+    newRow: async () => ({ ...DRAW_ROW, chain_hash: QUICKNET_HASH, round: 5 }),
+    target: async () =>
+      (await ids(`select ${keyOf('draw_locks')} as id from public.draw_locks limit 1`))[0]!,
+    patch: async () => ({ ciphertext: '-----BEGIN AGE ENCRYPTED FILE-----' }),
+  },
+  beacon_rounds: {
+    key: 'round',
+    newRow: async () => ({
+      chain_hash: QUICKNET_HASH,
+      round: 2,
+      signature: ROUND_1.signature,
+      randomness: ROUND_1.randomness,
+    }),
+    target: async () => '1',
+    patch: async () => ({ signature: 'a'.repeat(96) }),
   },
   draw_commitment_audit: {
     newRow: async () => ({ action: 'DELETE', draw_date: '2031-01-01', draw_hour: 1, old_row: {} }),

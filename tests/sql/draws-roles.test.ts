@@ -174,11 +174,11 @@ describe('seeds are secret until their draw', () => {
     }
   });
 
-  it('seeds are not in the realtime publication; commitments are', async () => {
+  it('seeds are not in the realtime publication; commitments and locks are', async () => {
     const { rows } = await db.pool.query(
       `select "tablename" from pg_catalog.pg_publication_tables where "pubname" = 'supabase_realtime' and "tablename" like 'draw%' order by 1`,
     );
-    expect(rows).toEqual([{ tablename: 'draw_commitments' }]);
+    expect(rows).toEqual([{ tablename: 'draw_commitments' }, { tablename: 'draw_locks' }]);
   });
 });
 

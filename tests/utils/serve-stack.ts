@@ -11,6 +11,7 @@ const FORWARDED = [
   'ADMIN_PASSWORD',
   'MAILBOX',
   'GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY',
+  'BEACON_CHAIN',
 ];
 const { PORT, DATA_DIR } = process.env;
 if (!PORT || !DATA_DIR) throw new Error('serve-stack needs PORT and DATA_DIR');

@@ -75,6 +75,14 @@ const CONFIGURATION = [
   'SITE_URL',
   'TRUST_PROXY',
   'MAILBOX',
+  // Beacon draws (ADR 023): the switch, the stack's calls of draw-beacon and the function's settings.
+  'BEACON_CHAIN',
+  'BEACON_TICK_MS',
+  'BEACON_RELAYS',
+  'BEACON_LOCAL_URL',
+  'BEACON_SEALS_PER_CALL',
+  'BEACON_BUDGET_MS',
+  'BEACON_FETCH_TIMEOUT_MS',
   // Test-only faults and the workers' heap caps (server/src/supervisor/, ADR 017).
   'LOTTO24_TEST_HOOKS',
   'LOTTO24_HEAP_MB_HTTP',

@@ -55,6 +55,8 @@ export async function startTestStack(overrides: Partial<StackConfig> = {}): Prom
     distDir: null,
     // Tests sign many users up from one address; the limits have tests of their own.
     rateLimits: { windowSeconds: 300, perIp: 10_000, perEmail: 10_000, mfaPerMinute: 10_000 },
+    // The stack's draw-beacon calls: only in the suites that test them.
+    beaconTickMs: 0,
     ...overrides,
   });
 

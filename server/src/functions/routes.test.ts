@@ -92,6 +92,8 @@ describe('functionsRoutes', () => {
         SUPABASE_ANON_KEY: 'anon-key',
         SUPABASE_DB_URL: 'postgres://unused',
         SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+        // draw-beacon's local rounds: this stack's own beacon (ADR 023).
+        BEACON_LOCAL_URL: 'http://127.0.0.1:54321/beacon',
       },
       bytes: [0, 255, 10],
       transport: 'function',

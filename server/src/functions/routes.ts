@@ -76,6 +76,9 @@ export async function functionsRoutes(
           SUPABASE_DB_URL: ctx.databaseUrl,
           // Hosted functions get it as a secret (`supabase secrets set SITE_URL=…`); results-feed links to it.
           SITE_URL: ctx.config.siteUrl,
+          // draw-beacon fetches local rounds from this stack's own beacon unless told otherwise.
+          BEACON_LOCAL_URL: `${ctx.apiUrl}/beacon`,
+          ...ctx.config.beaconFunctionEnv,
         };
         // Node 20 has no global WebSocket, which supabase-js needs to construct a client.
         return module.createHandler(env, { realtime: { transport: WebSocket } });

@@ -4,6 +4,7 @@ import { prepareCapture, projectKeys } from '../app.ts';
 import { resolveConfig, type StackConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { ensureAdmin, type AdminAccount } from '../seed/admin.ts';
+import { registerLocalBeacon, switchBeacon } from '../seed/beacon.ts';
 import { seedDemoResults, setAutoDraw } from '../seed/demo.ts';
 
 export interface Prepared {
@@ -37,6 +38,13 @@ export async function prepare(): Promise<Prepared> {
     // The demo lottery draws itself; AUTO_DRAW=0/1 decides on any data dir (ADR 012).
     const autoDraw = config.autoDraw ?? (demo ? true : undefined);
     if (autoDraw !== undefined) await setAutoDraw(pools.owner, autoDraw);
+    // The demo draws with the local beacon from its first start (its past days stay ADR 012's);
+    // BEACON_CHAIN=local|quicknet|off decides on any data dir (ADR 023).
+    // The local beacon's chain is recorded on every start, so an operator (or a test) can switch
+    // to it with SQL alone; recording it ties no draw to it.
+    await registerLocalBeacon(pools.owner, config.dataDir);
+    const beaconChain = config.beaconChain ?? (demo ? 'local' : undefined);
+    if (beaconChain !== undefined) await switchBeacon(pools.owner, config.dataDir, beaconChain);
     const admin = await ensureAdmin(pools, config, firstRun);
     writeFileSync(path.join(config.dataDir, 'initialized'), new Date().toISOString());
     await pools.end();

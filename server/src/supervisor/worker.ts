@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.ts';
 import type { StackContext } from '../context.ts';
+import { startBeaconCaller } from '../cron/beacon-caller.ts';
 import { startScheduler } from '../cron/scheduler.ts';
 import { createPools } from '../db/pools.ts';
 import { mailStoreFor } from '../lib/mail-store.ts';
@@ -33,6 +34,13 @@ async function serveGroup(init: InitMessage): Promise<() => Promise<void>> {
     // pg_cron's stand-in with its own small owner pool: no HTTP to slow it down (ADR 012, 017).
     const scheduler = startScheduler({ pool: pools.owner });
     closers.push(() => scheduler.stop());
+    // pg_cron + pg_net's call of draw-beacon on hosted Supabase (ADR 023).
+    const beacon = startBeaconCaller({
+      apiUrl: init.apiUrl,
+      serviceRoleKey: init.keys.serviceRole,
+      periodMs: config.beaconTickMs,
+    });
+    closers.push(() => beacon.stop());
   } else {
     app = createApp(config);
     app.addHook('onRequest', misdirected(group));
