@@ -278,22 +278,76 @@ export const TABLE_MATRIX: Record<string, Cells> = {
   // Beacon draws (ADR 023): public before their draw (the ciphertext by design; a round exists
   // only once drand published it), written only by the security-definer RPCs of draw-beacon.
   beacon_chains: {
-    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: { anon: 'all', user: 'all', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   draw_locks: {
-    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: { anon: 'all', user: 'all', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   beacon_rounds: {
-    select: { anon: 'all', user: 'all', admin: 'all', service: 'all' },
-    insert: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    update: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
-    delete: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
+    select: { anon: 'all', user: 'all', admin_aal1: 'all', admin: 'all', service: 'all' },
+    insert: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    update: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+    delete: {
+      anon: 'denied',
+      user: 'denied',
+      admin_aal1: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
   },
   // Both trails in one view (security invoker): what they show, and read-only for everyone.
   audit_trail: {
