@@ -15,10 +15,11 @@ import {
   parseProof,
   ProofFormatError,
   proofJson,
+  STEP_TITLES,
   verifyProof,
   type DrawProof,
 } from '../src/lib/beacon/proof.ts';
-import { STEP_TITLES } from '../src/lib/beacon/proof-steps.ts';
+
 import {
   fetchPublicRows,
   NetworkError,

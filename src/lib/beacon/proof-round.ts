@@ -1,7 +1,6 @@
 import { publishedAt } from '../lottery-clock.ts';
 import type { BeaconChain } from './chains.ts';
-import type { DrawProof } from './proof.ts';
-import type { ProofStep } from './proof-steps.ts';
+import type { DrawProof, ProofStep } from './proof-format.ts';
 import { drawRound, roundTime } from './rounds.ts';
 import { verifyRound, type RoundFailure } from './verify.ts';
 

@@ -1,7 +1,15 @@
 import { derivePrize } from '../seed-derive.ts';
 import { QUICKNET, type BeaconChain } from './chains.ts';
 import { deriveBeaconPrize, seedCommitment } from './derive.ts';
-import type { DrawProof } from './proof.ts';
+import {
+  STEP_TITLES,
+  type DrawProof,
+  type ProofStep,
+  type ProofVerification,
+  type StepName,
+  type StepStatus,
+  type VerifyOptions,
+} from './proof-format.ts';
 import { chainOfProof, checkRoundSignature, checkRoundTime, drawMomentOf } from './proof-round.ts';
 import { lockedRoundOf, openTimeLock } from './time-lock.ts';
 
@@ -10,50 +18,6 @@ import { lockedRoundOf, openTimeLock } from './time-lock.ts';
  * the time-locked seed, the round's signature, the round's time, the derivation. Each says ok,
  * failed or not applicable in a plain sentence; the verdict names every step that failed.
  */
-
-export type StepName = 'commitment' | 'time-lock' | 'round-signature' | 'round-time' | 'derivation';
-export type StepStatus = 'ok' | 'failed' | 'not-applicable';
-
-export interface ProofStep {
-  step: StepName;
-  status: StepStatus;
-  message: string;
-}
-
-export const STEP_TITLES: Record<StepName, string> = {
-  commitment: 'Commitment',
-  'time-lock': 'Time-locked seed',
-  'round-signature': 'Round signature',
-  'round-time': 'Round time',
-  derivation: 'Derivation',
-};
-
-export interface DerivationAttempt {
-  /** The HMAC message: ADR 012's text, or ADR 023's 75 bytes as hex. */
-  message: string;
-  mac: string;
-  value: number;
-  accepted: boolean;
-}
-
-export interface ProofVerification {
-  outcome: 'verified' | 'not-verified' | 'operator' | 'not-drawn' | 'waiting';
-  /** `beacon` (ADR 023) or `seed-commitment` (ADR 012 only); null without a system result. */
-  scheme: 'beacon' | 'seed-commitment' | null;
-  /** The beacon's name as shown: `quicknet` or `local test beacon: not independent`. */
-  chainLabel: string | null;
-  steps: ProofStep[];
-  /** The verdict in one sentence, the same in the browser and the CLI. */
-  summary: string;
-  /** The seed the checks used: the revealed one, else the one the time lock opened. */
-  seed?: string;
-  derivation?: { prize: string; attempts: DerivationAttempt[] };
-}
-
-export interface VerifyOptions {
-  /** Chains trusted from this list, never from the proof: quicknet by default. */
-  pinned?: readonly BeaconChain[];
-}
 
 const HEX_32 = /^[0-9a-f]{64}$/;
 const at = (iso: string) => new Date(iso).toISOString().replace('.000Z', 'Z');

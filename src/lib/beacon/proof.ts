@@ -1,67 +1,19 @@
 import { publishedAt } from '../lottery-clock.ts';
-import { verifyProofSteps, type ProofVerification, type VerifyOptions } from './proof-steps.ts';
+import {
+  MAX_PROOF_BYTES,
+  PROOF_FORMAT,
+  type DrawProof,
+  type ProofVerification,
+  type PublicRows,
+  type VerifyOptions,
+} from './proof-format.ts';
+
+export * from './proof-format.ts';
 
 /**
- * The proof of one draw (ADR 023, "Verification"): one JSON file of public data alone (the rows
- * any visitor reads with the anon key), enough to check the draw with no network at all. The
- * browser offers it for download and `npm run verify -- --proof FILE` checks it.
+ * Building, reading and checking a draw's proof (ADR 023, "Verification"): the one module the
+ * browser and `npm run verify` share.
  */
-
-export const PROOF_FORMAT = 'lotto24-draw-proof/1';
-/** A proof is ≈ 2 KB; a stranger's file may be no larger than this before it is parsed. */
-export const MAX_PROOF_BYTES = 64 * 1024;
-
-/** A `public.beacon_chains` row, as the REST API returns it. */
-export interface ChainRow {
-  chain_hash: string;
-  scheme: string;
-  public_key: string;
-  genesis_time: number;
-  period: number;
-  beacon_id: string;
-  independent: boolean;
-}
-
-export interface DrawProof {
-  format: typeof PROOF_FORMAT;
-  draw: {
-    date: string;
-    hour: number;
-    /** The lottery's timezone: the draw's moment is HH:30 on its clock. */
-    time_zone: string;
-    /** The draw's moment (HH:30:00 on the lottery clock) as an ISO instant. */
-    drawn_at: string;
-    /** The published first prize; null when none is published. */
-    prize: string | null;
-    /** `system` or `operator` (lottery_results.source); null when none is published. */
-    source: string | null;
-  };
-  commitment: { commitment: string; committed_at: string } | null;
-  /** The revealed seed (draw_seeds), 64 hex; null before it is revealed. */
-  seed: string | null;
-  /** The draw's `draw_locks` row: null for a draw of ADR 012's scheme (seed commitment only). */
-  lock: {
-    chain_hash: string;
-    round: number;
-    ciphertext: string | null;
-    locked_at: string | null;
-  } | null;
-  chain: ChainRow | null;
-  round: { round: number; signature: string; randomness: string } | null;
-}
-
-/** The public rows of one draw, as the verify view and the CLI read them. */
-export interface PublicRows {
-  date: string;
-  hour: number;
-  timeZone: string;
-  result: { first_prize: string; source: string } | null;
-  commitment: { commitment: string; committed_at: string } | null;
-  seed: string | null;
-  lock: DrawProof['lock'];
-  chain: ChainRow | null;
-  round: DrawProof['round'];
-}
 
 export function buildProof(rows: PublicRows): DrawProof {
   return {
@@ -148,9 +100,15 @@ export function parseProof(text: string): DrawProof {
   return value as unknown as DrawProof;
 }
 
-export type { ProofStep, ProofVerification, StepName, StepStatus } from './proof-steps.ts';
-
-/** Checks a proof step by step (commitment, time lock, round signature, round time, derivation). */
-export function verifyProof(proof: DrawProof, options?: VerifyOptions): Promise<ProofVerification> {
+/**
+ * Checks a proof step by step (commitment, time lock, round signature, round time, derivation).
+ * The checks (BLS12-381 and, for the time lock, tlock-js) load on the first call: a page that
+ * only builds or downloads a proof never fetches them.
+ */
+export async function verifyProof(
+  proof: DrawProof,
+  options?: VerifyOptions,
+): Promise<ProofVerification> {
+  const { verifyProofSteps } = await import('./proof-steps.ts');
   return verifyProofSteps(proof, options);
 }
