@@ -26,13 +26,16 @@ function evidenceOf(proof: DrawProof): DrawEvidence {
   return {
     date: proof.draw.date,
     hour: proof.draw.hour,
-    result: proof.draw.source && {
-      first_prize: proof.draw.prize!,
-      source: proof.draw.source,
-      previous_prize: null,
-      corrected_at: null,
-      created_at: '2026-11-23T07:30:02Z',
-    },
+    result:
+      proof.draw.source === null
+        ? null
+        : {
+            first_prize: proof.draw.prize!,
+            source: proof.draw.source,
+            previous_prize: null,
+            corrected_at: null,
+            created_at: '2026-11-23T07:30:02Z',
+          },
     commitment: proof.commitment,
     seed: proof.seed,
   };
