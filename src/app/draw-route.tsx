@@ -2,6 +2,7 @@ import { lazyWithRetry } from '@/components/lazy-with-retry';
 import { ChunkError } from '@/components/states/chunk-error';
 import { useWithdrawnResults } from '@/features/draw/api/get-withdrawn-results';
 import { DrawPage } from '@/features/draw/draw-page';
+import { useBeaconSince } from '@/features/results/api/get-beacon-since';
 import { useResultsByDate } from '@/features/results/api/get-results-by-date';
 import { useResultsRealtime } from '@/features/results/api/use-results-realtime';
 import { PrizeNumber } from '@/features/results/components/prize-number';
@@ -36,6 +37,7 @@ export function DrawRoute() {
       Prize={PrizeNumber}
       Verification={Verification}
       useWithdrawn={useWithdrawnResults}
+      useBeaconSince={useBeaconSince}
     />
   );
 }

@@ -23,6 +23,13 @@ export function SiteFooter() {
           <a href={feedHref('json')} className={linkClass}>
             JSON Feed
           </a>
+          {/* ADR 023: the draws to come with their commitments and time locks, to archive. */}
+          <a
+            href={`${config.supabaseUrl}/functions/v1/results-feed?feed=commitments`}
+            className={linkClass}
+          >
+            Commitments
+          </a>
         </p>
         <p>© 2024 {config.siteName}. All rights reserved.</p>
       </div>

@@ -28,6 +28,20 @@ describe('drawState: the draw moment is never shown as a missed draw', () => {
     expect(drawState('2026-11-25', 22, ny, at('2026-11-25T22:30:30Z'), false)).toBe('upcoming');
   });
 
+  it('waits for the beacon, never missing, past the window of a beacon draw (ADR 023)', () => {
+    const state = (since: string | null, has = false) =>
+      drawState('2026-11-25', 22, zone, at('2026-11-25T22:45:00Z'), has, since);
+    expect(state('2026-11-25T00:00:00Z')).toBe('waiting');
+    expect(state('2026-11-25T22:30:00Z')).toBe('waiting');
+    // Before the switch, or with none, a draw past its window without a result is missing.
+    expect(state('2026-11-25T22:30:01Z')).toBe('missing');
+    expect(state(null)).toBe('missing');
+    expect(state('2026-11-25T00:00:00Z', true)).toBe('published');
+    expect(
+      drawState('2026-11-25', 22, zone, at('2026-11-25T22:31:00Z'), false, '2026-11-25T00:00:00Z'),
+    ).toBe('drawing');
+  });
+
   it('calls a row-less date older than the draw range missing', () => {
     expect(drawState('infinity', 3, zone, at('2026-11-25T22:30:00Z'), false)).toBe('upcoming');
     expect(drawState('0001-01-01 BC', 3, zone, at('2026-11-25T22:30:00Z'), false)).toBe('missing');

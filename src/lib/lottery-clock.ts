@@ -182,9 +182,11 @@ export function lastDraw(timeZone: string, now: Date = new Date()): Draw {
 /**
  * What a draw is at `now`: its time still ahead (`upcoming`), its result published, its time
  * passed less than DRAWING_WINDOW_MS ago without a result (`drawing`: the number is being made,
- * never shown as missing), or past that window without one (`missing`).
+ * never shown as missing), or past that window without one: `waiting` for a beacon draw (ADR
+ * 023: its round could not be fetched yet; it is drawn late from the same round, never "no
+ * result"), else `missing`.
  */
-export type DrawState = 'upcoming' | 'drawing' | 'published' | 'missing';
+export type DrawState = 'upcoming' | 'drawing' | 'published' | 'waiting' | 'missing';
 
 export function drawState(
   date: string,
@@ -192,13 +194,16 @@ export function drawState(
   timeZone: string,
   now: Date,
   hasResult: boolean,
+  /** lottery_settings.beacon_since: draws at or after it are beacon draws (ADR 023). */
+  beaconSince?: string | null,
 ): DrawState {
   if (!isPublished(date, hour, timeZone, now)) return 'upcoming';
   if (hasResult) return 'published';
   // A row-less odd date (ADR 020) has no instant: it is long past.
   if (!isDateString(date)) return 'missing';
-  const since = now.getTime() - publishedAt(date, hour, timeZone).getTime();
-  return since < DRAWING_WINDOW_MS ? 'drawing' : 'missing';
+  const at = publishedAt(date, hour, timeZone).getTime();
+  if (now.getTime() - at < DRAWING_WINDOW_MS) return 'drawing';
+  return beaconSince && at >= Date.parse(beaconSince) ? 'waiting' : 'missing';
 }
 
 /** When the drawing window that `now` may be in closes (`undefined` when it has closed). */

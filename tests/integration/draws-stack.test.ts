@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type SignedIn, type TestStack } from '../utils/stack.ts';
 
@@ -34,7 +37,16 @@ function verify(...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['scripts/verify-draw.mjs', ...args, '--url', stack.url, '--key', stack.anonKey],
+      [
+        '--import',
+        'tsx',
+        'scripts/verify-draw.ts',
+        ...args,
+        '--url',
+        stack.url,
+        '--key',
+        stack.anonKey,
+      ],
       { env: { PATH: process.env.PATH } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code) : 0, out: `${stdout}${stderr}` }),
@@ -155,8 +167,11 @@ describe('npm run verify', () => {
     expect(out).toContain(`HMAC lotto24:${draw!.draw_date}:${hh}:0`);
     expect(out).toContain(`mod 10000 = ${draw!.first_prize}`);
     // The scheduler drew two missed hours: committed when it drew them, after their moment.
+    expect(out).toMatch(
+      /1\. Commitment {9}FAILED {2}The commitment was published at .*, not before the draw/,
+    );
     expect(out.trim().split('\n').at(-1)).toBe(
-      'Not verified: the commitment was published after the draw',
+      'Not verified (seed commitment only): commitment failed',
     );
     expect(code).toBe(1);
   });
@@ -176,8 +191,30 @@ describe('npm run verify', () => {
     expect(out).toContain('Committed at      2019-12-31T12:00:00');
     expect(out).toMatch(/Lead {14}\d+ minutes before the draw/);
     expect(out).not.toContain("the draw's own day");
-    expect(out.trim().split('\n').at(-1)).toBe('Verified');
+    expect(out.trim().split('\n').at(-1)).toBe('Verified (seed commitment only)');
     expect(code).toBe(0);
+  });
+
+  it('saves the proof, which then verifies alone, with no project at all', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'lotto24-proof-')), 'draw.proof.json');
+    const saved = await verify('2020-01-01', '4', '--save', file);
+    expect(saved.out).toContain(`Proof saved to    ${file}`);
+    const proof = JSON.parse(readFileSync(file, 'utf8'));
+    expect(proof).toMatchObject({ format: 'lotto24-draw-proof/1', lock: null, round: null });
+    const offline = await new Promise<{ code: number; out: string }>((resolve) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/verify-draw.ts', '--proof', file],
+        { env: { PATH: process.env.PATH, DATA_DIR: path.dirname(file) } },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code) : 0, out: `${stdout}${stderr}` }),
+      ),
+    );
+    expect(offline.out).not.toContain(stack.url);
+    expect([offline.code, offline.out.trim().split('\n').at(-1)]).toEqual([
+      0,
+      'Verified (seed commitment only)',
+    ]);
   });
 
   it('reports a tampered seed and a changed result as not verified', async () => {
@@ -187,10 +224,13 @@ describe('npm run verify', () => {
       [first!.draw_date, first!.draw_hour],
     );
     const tampered = await verify(first!.draw_date, String(first!.draw_hour));
-    expect([tampered.code, tampered.out.trim().split('\n').at(-1)]).toEqual([
-      1,
-      'Not verified: the seed does not match the commitment',
-    ]);
+    expect(tampered.code).toBe(1);
+    expect(tampered.out).toMatch(
+      /1\. Commitment {9}FAILED {2}SHA-256 of the seed is [0-9a-f]{64}, not the published commitment/,
+    );
+    expect(tampered.out.trim().split('\n').at(-1)).toMatch(
+      /^Not verified \(seed commitment only\): commitment .*failed$/,
+    );
     const changed = second!.first_prize === '0000' ? '0001' : '0000';
     await stack.pool.query(
       `update "public"."lottery_results" set "first_prize" = $3 where "draw_date" = $1 and "draw_hour" = $2`,
@@ -198,10 +238,10 @@ describe('npm run verify', () => {
     );
     const edited = await verify(second!.draw_date, String(second!.draw_hour));
     expect(edited.out).toContain(`Corrected from ${second!.first_prize}`);
-    expect([edited.code, edited.out.trim().split('\n').at(-1)]).toEqual([
-      1,
-      `Not verified: the seed derives ${second!.first_prize}, the published result is ${changed}`,
-    ]);
+    expect(edited.code).toBe(1);
+    expect(edited.out).toContain(
+      `5. Derivation         FAILED  The seed derives ${second!.first_prize}; the published result is ${changed}.`,
+    );
   });
 
   it('says what it cannot verify: operator entries, draws to come, bad input', async () => {

@@ -27,7 +27,12 @@ function row(date: string, hour: number, prize: string): LotteryResult {
 }
 
 /** Opens `address` with the day's rows as the lists' query would give them. */
-function open(address: string, day: Partial<DayQuery>, withdrawn: WithdrawnTrace[] = []) {
+function open(
+  address: string,
+  day: Partial<DayQuery>,
+  withdrawn: WithdrawnTrace[] = [],
+  beaconSince: string | null = null,
+) {
   const asked: Array<{ date: string; live?: boolean }> = [];
   const useDay = (args: { date: string; live?: boolean }): DayQuery => {
     asked.push(args);
@@ -46,6 +51,7 @@ function open(address: string, day: Partial<DayQuery>, withdrawn: WithdrawnTrace
                 Prize={() => <span>balls</span>}
                 Verification={() => <p>verification</p>}
                 useWithdrawn={() => ({ data: withdrawn })}
+                useBeaconSince={() => beaconSince}
               />
             }
           />
@@ -82,6 +88,23 @@ describe('DrawPage', () => {
     const asked = open('/draw/2026-11-20/3', { data: [] });
     expect(asked.at(-1)).toEqual({ date: '2026-11-20', live: false });
     expect(screen.queryByText('live')).not.toBeInTheDocument();
+    expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
+  });
+
+  it('waits for the beacon past the window of a beacon draw, reads again, and shows the late number', () => {
+    vi.setSystemTime(new Date('2026-11-23T07:40:00Z')); // 14:40 in Bangkok, ten minutes late
+    const refetch = vi.fn();
+    open('/draw/2026-11-23/14', { data: [], refetch }, [], '2026-11-20T00:00:00Z');
+    expect(screen.getByText('Waiting for the beacon…')).toBeInTheDocument();
+    expect(screen.queryByText(/No result/)).not.toBeInTheDocument();
+    expect(document.title).not.toMatch(/no result/i);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('calls a late draw before the switch to the beacon missing, as before', () => {
+    vi.setSystemTime(new Date('2026-11-23T07:40:00Z'));
+    open('/draw/2026-11-23/14', { data: [] }, [], '2026-11-23T08:00:00Z');
     expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
   });
 

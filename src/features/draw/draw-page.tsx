@@ -38,6 +38,8 @@ export interface DrawPageProps {
   Verification: VerificationComponent;
   /** Reads the draw's withdrawn results (api/get-withdrawn-results: the app passes it in). */
   useWithdrawn: (args: WithdrawnArgs) => { data: WithdrawnTrace[] | undefined };
+  /** Reads lottery_settings.beacon_since (ADR 023): a late beacon draw is waiting, not missing. */
+  useBeaconSince?: () => string | null | undefined;
 }
 
 // Publishing is the passage of time, not a write, so no live event announces it (ADR 003): read
@@ -57,7 +59,16 @@ export function DrawPage(props: DrawPageProps) {
   return <DrawAt {...props} />;
 }
 
-function DrawAt({ useDay, live, Prize, Verification, useWithdrawn }: DrawPageProps) {
+const noBeacon = () => null;
+
+function DrawAt({
+  useDay,
+  live,
+  Prize,
+  Verification,
+  useWithdrawn,
+  useBeaconSince = noBeacon,
+}: DrawPageProps) {
   const params = useParams();
   const draw = parseDrawAddress(params.date, params.hour);
   const timeZone = useLotteryTimezone();
@@ -83,9 +94,16 @@ function DrawAt({ useDay, live, Prize, Verification, useWithdrawn }: DrawPagePro
   // From HH:30:00 until the number arrives the draw is being made, not missing: a bounded wait
   // (DRAWING_WINDOW_MS) before the page may say no result was published. A result withdrawn in
   // that window is not being drawn: its trace shows.
-  const drawing = draw ? drawState(draw.date, draw.hour, timeZone, clock.now, !!row) : 'upcoming';
-  const state = drawing === 'drawing' && withdrawn.length > 0 ? 'missing' : drawing;
-  useRefetchWhileDrawing(state === 'drawing' && day.data !== undefined, refetch);
+  // A beacon draw past that window is waiting for its round (ADR 023): drawn late from the same
+  // round once it is fetched, so the page keeps reading until the number arrives.
+  const beaconSince = useBeaconSince();
+  const drawing = draw
+    ? drawState(draw.date, draw.hour, timeZone, clock.now, !!row, beaconSince)
+    : 'upcoming';
+  const state =
+    (drawing === 'drawing' || drawing === 'waiting') && withdrawn.length > 0 ? 'missing' : drawing;
+  const pending = state === 'drawing' || state === 'waiting';
+  useRefetchWhileDrawing(pending && day.data !== undefined, refetch);
   if (!draw) return <DrawNotFound />;
 
   // Row-level security hides unpublished rows from visitors; an admin's session still sees them,
@@ -93,7 +111,7 @@ function DrawAt({ useDay, live, Prize, Verification, useWithdrawn }: DrawPagePro
   const prize = day.data === undefined ? undefined : !upcoming && row ? row.first_prize : null;
   // While drawing, the description names the draw alone: neither "not drawn" nor "no result".
   // A withdrawn draw's description names the draw alone too, never "no result was published".
-  const described = state === 'drawing' || (!prize && withdrawn.length > 0) ? undefined : prize;
+  const described = pending || (!prize && withdrawn.length > 0) ? undefined : prize;
   const meta = drawMeta(draw, described, upcoming);
   const url = `${config.siteUrl}${meta.path}`;
   return (

@@ -3,6 +3,7 @@ import { homeMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { useBeaconSince } from './api/get-beacon-since';
 import { useResultsByDate } from './api/get-results-by-date';
 import { useLiveStatus } from './api/live-status';
 import { useResultsRealtime } from './api/use-results-realtime';
@@ -23,7 +24,11 @@ export function TodayPage() {
   useRefetchAfterDraw(clock.next.at.getTime(), refetch);
   // The live channel normally brings the new row; reading again while a draw is being made covers
   // a channel that missed it.
-  useRefetchWhileDrawing(!!drawingNow(published, timeZone, clock.now, clock.today), refetch);
+  const beaconSince = useBeaconSince();
+  useRefetchWhileDrawing(
+    !!drawingNow(published, timeZone, clock.now, clock.today, beaconSince),
+    refetch,
+  );
   const live = useLiveStatus();
   const connection = useResultsConnection({
     refetch,
@@ -42,6 +47,7 @@ export function TodayPage() {
         failed={results.isError}
         onRetry={refetch}
         connection={connection}
+        beaconSince={beaconSince}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { COMMITMENTS_CONTENT_TYPE, readCommitments, renderCommitments } from './commitments.ts';
 import { corsHeaders, errorResponse } from './cors.ts';
 import { secondsToNextDraw } from './draw-time.ts';
 import { buildFeed, type DrawRow, type FeedContext, renderJsonFeed, renderRss } from './feed.ts';
@@ -59,6 +60,31 @@ export function createHandler(
     return { rows: results.data as DrawRow[], timeZone: settings.data?.timezone ?? 'UTC' };
   }
 
+  /** The commitments feed (ADR 023): current until the next draw, when its first entry leaves. */
+  async function commitmentsResponse(req: Request): Promise<Response> {
+    const settings = await supabase
+      .from('lottery_settings')
+      .select('timezone')
+      .maybeSingle()
+      .retry(false);
+    if (settings.error) return errorResponse(502, 'Could not read the commitments, try again');
+    const timeZone = settings.data?.timezone ?? 'UTC';
+    const document = await readCommitments(supabase, now(), timeZone);
+    if (!document) return errorResponse(502, 'Could not read the commitments, try again');
+    const body = renderCommitments(document);
+    const etag = await entityTag(body);
+    const headers: Record<string, string> = {
+      ...corsHeaders,
+      'Content-Type': COMMITMENTS_CONTENT_TYPE,
+      'Cache-Control': `public, max-age=${secondsToNextDraw(now(), timeZone)}`,
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (matchesEtag(req.headers.get('If-None-Match'), etag))
+      return new Response(null, { status: 304, headers });
+    return new Response(req.method === 'HEAD' ? null : body, { status: 200, headers });
+  }
+
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
     if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -67,6 +93,7 @@ export function createHandler(
     const parsed = parseFeedRequest(requestUrl);
     if (!parsed.ok) return errorResponse(400, parsed.error);
 
+    if (parsed.feed === 'commitments') return commitmentsResponse(req);
     const data = await read();
     if (!data) return errorResponse(502, 'Could not read the results, try again');
     const context: FeedContext = {

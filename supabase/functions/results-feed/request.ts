@@ -5,10 +5,15 @@ export const MAX_QUERY_CHARS = 1024;
 
 export type FeedFormat = 'rss' | 'json';
 
-export type ParsedRequest = { ok: true; format: FeedFormat } | { ok: false; error: string };
+/** `results` (the default): the latest draws; `commitments`: the draws to come (ADR 023). */
+export type FeedKind = 'results' | 'commitments';
+
+export type ParsedRequest =
+  { ok: true; format: FeedFormat; feed: FeedKind } | { ok: false; error: string };
 
 /**
- * The one parameter is `format` (`rss`, the default, or `json`). Other parameters are ignored
+ * The parameters are `feed` (`results`, the default, or `commitments`) and `format` (`rss`, the
+ * default, or `json`; the commitments feed is JSON only). Other parameters are ignored
  * rather than refused: feed readers and link shorteners append their own (`utm_source`, cache
  * busters), and none of them can change what the feed says.
  */
@@ -16,10 +21,21 @@ export function parseFeedRequest(url: URL): ParsedRequest {
   if (url.search.length > MAX_QUERY_CHARS) return { ok: false, error: 'Query string is too long' };
   const formats = url.searchParams.getAll('format');
   if (formats.length > 1) return { ok: false, error: 'Give format once: rss or json' };
+  const feeds = url.searchParams.getAll('feed');
+  if (feeds.length > 1) return { ok: false, error: 'Give feed once: results or commitments' };
+  const feed = feeds[0] ?? 'results';
+  if (feed !== 'results' && feed !== 'commitments')
+    return { ok: false, error: 'Unknown feed: use feed=results or feed=commitments' };
+  if (feed === 'commitments') {
+    // One JSON document: commitments and ciphertexts are data to archive, not news to read.
+    if (formats[0] !== undefined && formats[0] !== 'json')
+      return { ok: false, error: 'The commitments feed is JSON: use format=json or leave it out' };
+    return { ok: true, format: 'json', feed };
+  }
   const format = formats[0] ?? 'rss';
   if (format !== 'rss' && format !== 'json')
     return { ok: false, error: 'Unknown format: use format=rss or format=json' };
-  return { ok: true, format };
+  return { ok: true, format, feed };
 }
 
 export const CONTENT_TYPES: Record<FeedFormat, string> = {

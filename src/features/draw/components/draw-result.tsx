@@ -47,6 +47,16 @@ export function DrawPending({
             drawn. The number appears here in a few seconds.
           </p>
         </div>
+      ) : state === 'waiting' ? (
+        <div role="status" className="flex flex-col items-center gap-2">
+          <p className="text-xl font-semibold">Waiting for the beacon…</p>
+          <p>
+            Draw #{drawNumber(draw.hour)} at{' '}
+            <span className="font-semibold tabular-nums">{hourLabel(draw.hour)}</span> is drawn from
+            a public randomness beacon round that has not been fetched yet. It is drawn from that
+            same round as soon as it is, and the number appears here.
+          </p>
+        </div>
       ) : state === 'upcoming' ? (
         <>
           <p className="text-xl font-semibold">Not drawn yet</p>

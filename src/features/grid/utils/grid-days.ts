@@ -42,7 +42,8 @@ export function gridCells(rows: GridDraw[], timeZone: string, now: Date) {
     const prize = prizes.get(`${date}/${hour}`);
     const state = drawState(date, hour, timeZone, now, prize !== undefined);
     if (state === 'published') return { kind: 'prize', prize: prize! };
-    return { kind: state };
+    // The grid is not told beacon_since, so drawState never answers 'waiting' here.
+    return { kind: state === 'waiting' ? 'missing' : state };
   };
   return { cell, published: prizes.size };
 }

@@ -12,7 +12,7 @@ export interface NextDrawCountdownProps {
   /** Offline or reconnecting: the result would not arrive at 00:00, so no countdown pretends. */
   stalled?: 'offline' | 'reconnecting';
   /** A draw whose time passed and whose number is not in yet (drawingNow). */
-  drawing?: Draw;
+  drawing?: Draw & { waiting?: boolean };
 }
 
 /**
@@ -40,7 +40,9 @@ export function NextDrawCountdown({
           <Clock aria-hidden className="size-4 shrink-0" />
           Draw #{drawNumber(drawing.hour)} at {hourLabel(drawing.hour)}
         </p>
-        <p className="font-mono text-lg font-bold">Drawing now…</p>
+        <p className="font-mono text-lg font-bold">
+          {drawing.waiting ? 'Waiting for the beacon…' : 'Drawing now…'}
+        </p>
       </div>
     );
   }

@@ -17,6 +17,8 @@ export interface TodayViewProps {
   failed?: boolean;
   onRetry?: () => void;
   connection?: ConnectionState;
+  /** lottery_settings.beacon_since (ADR 023): a late beacon draw is waiting for the beacon. */
+  beaconSince?: string | null;
 }
 
 const connected: ConnectionState = { offline: false, reconnecting: false, updatedAt: 0 };
@@ -29,13 +31,14 @@ export function TodayView({
   failed,
   onRetry,
   connection = connected,
+  beaconSince,
 }: TodayViewProps) {
   const stalled = connection.offline
     ? 'offline'
     : connection.reconnecting
       ? 'reconnecting'
       : undefined;
-  const drawing = drawingNow(results, timeZone, clock.now, clock.today);
+  const drawing = drawingNow(results, timeZone, clock.now, clock.today, beaconSince);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">

@@ -1,8 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  buildProof,
+  verifyProof,
+  type DrawProof,
+  type ProofVerification,
+} from '@/lib/beacon/proof';
 import { publishedAt } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { getSupabase } from '@/lib/supabase';
 import { verifyDraw, type DrawEvidence, type Verification } from '../utils/verify-draw';
+import { getBeaconRows } from './get-beacon-rows';
 
 /** The most withdrawn results the check lists (the draw page shows as many). */
 const WITHDRAWN_SHOWN = 20;
@@ -60,6 +67,12 @@ export interface DrawCheck {
   verification: Verification;
   /** The draw moment on the lottery clock, which the commitment must predate. */
   drawMoment: Date;
+  /** The draw's proof (ADR 023): the public rows in one file, offered for download. */
+  proof: DrawProof;
+  /** The five steps of a beacon draw's check; null for a draw of ADR 012's scheme. */
+  beacon: ProofVerification | null;
+  /** When draws switched to the beacon (lottery_settings.beacon_since), or null. */
+  beaconSince: string | null;
 }
 
 export const getDrawVerificationQueryOptions = (
@@ -71,9 +84,22 @@ export const getDrawVerificationQueryOptions = (
   queryOptions({
     queryKey: ['draw-verification', date, hour, timeZone, revision ?? null] as const,
     queryFn: async (): Promise<DrawCheck> => {
-      const evidence = await getDrawEvidence(date, hour);
+      const [evidence, beaconRows] = await Promise.all([
+        getDrawEvidence(date, hour),
+        getBeaconRows(date, hour),
+      ]);
       const drawMoment = publishedAt(date, hour, timeZone);
-      return { evidence, verification: await verifyDraw(evidence, drawMoment), drawMoment };
+      const proof = buildProof({ ...evidence, ...beaconRows, timeZone });
+      return {
+        evidence,
+        // A draw of ADR 012's scheme keeps its own report; a beacon draw (one with a lock, ADR
+        // 023) is checked in five steps by the module `npm run verify` runs.
+        verification: await verifyDraw(evidence, drawMoment),
+        drawMoment,
+        proof,
+        beacon: proof.lock ? await verifyProof(proof) : null,
+        beaconSince: beaconRows.beaconSince,
+      };
     },
     // Every opening checks afresh: the point is to see what the API says now.
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { ACCEPT_BELOW, type Derivation } from '../utils/derive';
+import { ACCEPT_BELOW, type Derivation } from '@/lib/seed-derive';
 
 const number = new Intl.NumberFormat('en-US');
 

@@ -61,6 +61,9 @@ export function DrawVerification({
         evidence={check.data.evidence}
         verification={check.data.verification}
         timeZone={timeZone}
+        proof={check.data.proof}
+        beacon={check.data.beacon}
+        beaconSince={check.data.beaconSince}
       />
     );
   }

@@ -1,30 +1,30 @@
 import { CircleCheck, CircleX, Info } from 'lucide-react';
+import type { ProofVerification } from '@/lib/beacon/proof';
 import { verificationSentence, type Verification } from '../utils/verify-draw';
 
 /**
  * The verdict in one plain sentence, announced when the check finishes. Green only for
- * "Verified"; a failed check is red; a draw that cannot be checked by seed is neutral.
+ * "Verified"; a failed check is red; a draw that cannot be checked by seed is neutral. A beacon
+ * draw's verdict is its proof's (ADR 023): the same sentence `npm run verify` ends with.
  */
 export function VerificationOutcome({
   verification,
   publishedPrize,
+  beacon,
 }: {
   verification: Verification;
   publishedPrize?: string;
+  beacon?: ProofVerification | null;
 }) {
-  const sentence = verificationSentence(verification, publishedPrize);
+  const sentence = beacon ? beacon.summary : verificationSentence(verification, publishedPrize);
+  const status = beacon ? beacon.outcome : verification.status;
   const tone =
-    verification.status === 'verified'
+    status === 'verified'
       ? 'border-green-700 text-green-800 dark:border-green-400 dark:text-green-300'
-      : verification.status === 'not-verified'
+      : status === 'not-verified'
         ? 'border-destructive text-destructive'
         : 'border-border text-foreground';
-  const Icon =
-    verification.status === 'verified'
-      ? CircleCheck
-      : verification.status === 'not-verified'
-        ? CircleX
-        : Info;
+  const Icon = status === 'verified' ? CircleCheck : status === 'not-verified' ? CircleX : Info;
   return (
     <p
       role="status"

@@ -1,6 +1,10 @@
+import type { DrawProof, ProofVerification } from '@/lib/beacon/proof';
 import { formatLotteryTime, isLateDraw } from '@/lib/draw-provenance';
 import { commitmentLead, formatLead } from '../utils/commitment-lead';
 import type { DrawEvidence, Verification } from '../utils/verify-draw';
+import { BeaconEvidence } from './beacon-evidence';
+import { DownloadProof } from './download-proof';
+import { ProofStepsList } from './proof-steps-list';
 import { VerificationEvidence } from './verification-evidence';
 import { VerificationOutcome } from './verification-outcome';
 
@@ -9,15 +13,50 @@ export interface VerificationReportProps {
   verification: Verification;
   /** The lottery's timezone: every time shown is on its clock. */
   timeZone: string;
+  /** The draw's proof, offered for download (ADR 023); none in tests of the old scheme alone. */
+  proof?: DrawProof;
+  /** A beacon draw's five steps (ADR 023); null or absent for a draw of ADR 012's scheme. */
+  beacon?: ProofVerification | null;
+  /** lottery_settings.beacon_since: when draws switched to the beacon, if they have. */
+  beaconSince?: string | null;
 }
 
 /** What the check found: the verdict, where the result came from, and the data behind it. */
-export function VerificationReport({ evidence, verification, timeZone }: VerificationReportProps) {
+export function VerificationReport({
+  evidence,
+  verification,
+  timeZone,
+  proof,
+  beacon,
+  beaconSince,
+}: VerificationReportProps) {
   const { result, date, hour } = evidence;
+  const system = result?.source === 'system';
   return (
     <>
-      <VerificationOutcome verification={verification} publishedPrize={result?.first_prize} />
-      {verification.status === 'verified' && <ShortLead evidence={evidence} timeZone={timeZone} />}
+      <VerificationOutcome
+        verification={verification}
+        publishedPrize={result?.first_prize}
+        beacon={beacon}
+      />
+      {!beacon && verification.status === 'verified' && (
+        <ShortLead evidence={evidence} timeZone={timeZone} />
+      )}
+      {beacon?.chainLabel && (
+        <p className="text-sm">
+          Beacon: <span className="font-medium">{beacon.chainLabel}</span>
+          {beaconSince &&
+            `. Draws use the beacon since ${formatLotteryTime(beaconSince, timeZone)}`}
+          .
+        </p>
+      )}
+      {!beacon && system && beaconSince && (
+        <p className="text-sm">
+          Seed commitment only: draws use a public randomness beacon since{' '}
+          {formatLotteryTime(beaconSince, timeZone)}, and this one was made under the earlier
+          scheme.
+        </p>
+      )}
       {result && (
         <p className="text-sm">
           Published result <span className="font-mono font-semibold">{result.first_prize}</span>
@@ -42,10 +81,24 @@ export function VerificationReport({ evidence, verification, timeZone }: Verific
           {formatLotteryTime(trace.withdrawn_at, timeZone, date)}.
         </p>
       ))}
-      {result?.source === 'system' && (
+      {beacon && system && <ProofStepsList steps={beacon.steps} />}
+      {beacon && proof && (system || !result) && (
+        <BeaconEvidence proof={proof} result={beacon} timeZone={timeZone} />
+      )}
+      {!beacon && system && (
         <VerificationEvidence evidence={evidence} verification={verification} timeZone={timeZone} />
       )}
-      {result?.source === 'system' && (
+      {beacon && system && (
+        <p className="text-xs text-muted-foreground">
+          Your browser checked this itself: the seed must hash to the commitment published before
+          the draw, the time-locked seed must open with the beacon round&apos;s signature, the
+          signature must be valid under the beacon&apos;s key, the round must be the one published
+          at the draw&apos;s moment, and HMAC-SHA-256 under the seed of the draw and the
+          round&apos;s randomness must give the published prize.
+        </p>
+      )}
+      {proof && result && <DownloadProof proof={proof} />}
+      {!beacon && system && (
         <p className="text-xs text-muted-foreground">
           Your browser checked this itself: the seed must hash to the commitment published before
           the draw, and HMAC-SHA-256 of the message under the seed, its first 4 bytes read as a

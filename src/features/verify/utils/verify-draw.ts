@@ -1,4 +1,4 @@
-import { commitmentOf, derivePrize, isHex32, type Derivation } from './derive';
+import { commitmentOf, derivePrize, isHex32, type Derivation } from '@/lib/seed-derive';
 
 /** What the public API shows about one draw: the three tables the check reads. */
 export interface DrawEvidence {

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { drawVectors } from '../test/draw-vectors';
-import { ACCEPT_BELOW, commitmentOf, derivePrize, drawMessage, isHex32 } from './derive';
+import vectorsText from '../../tests/fixtures/draw-vectors.json?raw';
+import { ACCEPT_BELOW, commitmentOf, derivePrize, drawMessage, isHex32 } from './seed-derive';
+
+// The vectors the SQL derivation and the CLI are tested against, read as text (the app's project
+// does not resolve JSON modules).
+const drawVectors = (
+  JSON.parse(vectorsText) as {
+    vectors: {
+      label: string;
+      seed: string;
+      date: string;
+      hour: number;
+      commitment: string;
+      prize: string;
+      steps: { message: string; value: number }[];
+    }[];
+  }
+).vectors;
 
 describe('the draw derivation in WebCrypto', () => {
   it('writes the message with a two-digit hour and an unpadded counter', () => {
