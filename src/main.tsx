@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { removeServedMeta } from './config/meta-tags';
+import { activateLocale } from './i18n/catalogs';
+import { splitLocalePath } from './i18n/locales';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,13 +18,24 @@ removeServedMeta();
 // The first render runs in this script's own task rather than a task of its own after it: the
 // page has nothing to paint before React has rendered, and Lighthouse's simulation counts a separate
 // render task as blocking time after the first paint instead of as the work that makes it.
-flushSync(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+const render = (locale = splitLocalePath(window.location.pathname).locale) =>
+  flushSync(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App locale={locale} />
+      </StrictMode>,
+    ),
+  );
+
+// An English address renders at once; another language first fetches its catalog (ADR 027),
+// so the page never flashes English. A catalog that cannot be fetched leaves the page English.
+const { locale } = splitLocalePath(window.location.pathname);
+if (locale === 'en') render();
+else
+  void activateLocale(locale).then(
+    () => render(locale),
+    () => render(locale),
+  );
 
 // The offline app (docs/decisions/015): its code, like its worker, waits until the page has loaded.
 if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
