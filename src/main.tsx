@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { removeServedMeta } from './config/meta-tags';
+import { partOfPath } from './i18n/catalog-parts';
 import { activateLocale } from './i18n/catalogs';
 import { splitLocalePath } from './i18n/locales';
 import './index.css';
@@ -27,12 +28,14 @@ const render = (locale = splitLocalePath(window.location.pathname).locale) =>
     ),
   );
 
-// An English address renders at once; another language first fetches its catalog (ADR 027),
-// so the page never flashes English. A catalog that cannot be fetched leaves the page English.
-const { locale } = splitLocalePath(window.location.pathname);
-if (locale === 'en') render();
+// English Today renders at once; another language, or another page, first fetches its catalog
+// parts (ADR 027), so the page never flashes English or a message id. A catalog that cannot be
+// fetched still renders: the page's own gate then says it needs a connection.
+const { locale, path } = splitLocalePath(window.location.pathname);
+const part = partOfPath(path);
+if (locale === 'en' && !part) render();
 else
-  void activateLocale(locale).then(
+  void activateLocale(locale, part).then(
     () => render(locale),
     () => render(locale),
   );

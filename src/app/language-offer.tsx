@@ -2,9 +2,10 @@ import { setupI18n } from '@lingui/core';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { loadMessages } from '@/i18n/catalogs';
+import { missingMessage } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/i18n-context';
-import { storedLocale, storeLocale } from '@/i18n/locale-choice';
-import { LANGUAGE_TAGS, preferredLocale, type Locale } from '@/i18n/locales';
+import { storeLocale } from '@/i18n/locale-choice';
+import { LANGUAGE_TAGS, type Locale } from '@/i18n/locales';
 import { typed } from '@/i18n/messages';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 
@@ -19,20 +20,21 @@ interface Offer {
  * that language, offering to switch: never a redirect (the English address stays English for
  * links and crawlers). Choosing or closing it is remembered, so it is offered once.
  */
-export function LanguageOffer() {
+export function LanguageOffer({ wanted }: { wanted: Locale }) {
   const { locale, switchLocale } = useI18n();
   const [offer, setOffer] = useState<Offer | null>(null);
 
   useEffect(() => {
-    if (locale !== 'en' || storedLocale()) return;
-    const wanted = preferredLocale(navigator.languages ?? [navigator.language]);
-    if (!wanted) return;
+    if (locale !== 'en') return;
     let live = true;
-    // Its catalog is fetched after the page has painted: the English first load is unchanged.
+    // Its words (the `offer` part of that language's catalog) are fetched after the page has
+    // painted, and this module only when there is something to offer (public-layout.tsx).
     void afterFirstPaint()
-      .then(() => loadMessages(wanted))
+      .then(() => loadMessages(wanted, 'offer'))
       .then((messages) => {
-        const i18n = typed(setupI18n({ locale: wanted, messages: { [wanted]: messages } }));
+        const i18n = typed(
+          setupI18n({ locale: wanted, messages: { [wanted]: messages }, missing: missingMessage }),
+        );
         if (live)
           setOffer({
             locale: wanted,
@@ -44,7 +46,7 @@ export function LanguageOffer() {
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, wanted]);
 
   if (!offer || locale !== 'en') return null;
   return (

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales';
+import { isLocale, preferredLocale, type Locale } from './locales';
 
 const key = 'lotto24.locale';
 
@@ -18,4 +18,13 @@ export function storeLocale(locale: Locale): void {
   } catch {
     // Storage refused (private mode, quota): the choice holds for this visit only.
   }
+}
+
+/**
+ * The language to offer on an English page: the browser's preferred one of the site's, unless the
+ * visitor has chosen (or declined) before. Only then is the offer's code fetched.
+ */
+export function localeToOffer(): Locale | null {
+  if (storedLocale()) return null;
+  return preferredLocale(navigator.languages ?? [navigator.language]);
 }

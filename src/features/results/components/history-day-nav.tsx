@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { DRAW_DATES } from '@/lib/draw-date-range';
 import { addDays } from '@/lib/lottery-clock';
+import { withPart } from '@/i18n/catalogs';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';
 
@@ -13,7 +14,7 @@ import { useFormat } from '@/i18n/use-format';
 // its place says so and tries again.
 const pickerPlace = 'w-full sm:w-64';
 const HistoryDatePicker = lazyWithRetry(
-  () => afterFirstPaint().then(() => import('./history-date-picker')),
+  () => afterFirstPaint().then(() => withPart('calendar', import('./history-date-picker'))),
   (module) => module.HistoryDatePicker,
   {
     loading: <div className={`h-9 ${pickerPlace}`} />,
