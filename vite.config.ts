@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { resolveDataDir } from './server/src/config.ts';
 import { readStackState } from './server/src/stack-state.ts';
 import { bundleBudget } from './scripts/vite-budget.ts';
+import { compiledCatalogs } from './scripts/vite-catalogs.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
@@ -109,6 +110,8 @@ const api = (ws = false) => ({ target: stackUrl, changeOrigin: true, ws });
 export default defineConfig({
   plugins: [
     react(),
+    // Compiles the message catalogs (`?lingui` imports) to functions at build time (ADR 027).
+    compiledCatalogs(),
     tailwindcss(),
     localStackDev(stack),
     buildInfo(),

@@ -3,6 +3,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { removeServedMeta } from './config/meta-tags';
+import { partOfPath } from './i18n/catalog-parts';
+import { activateLocale } from './i18n/catalogs';
+import { splitLocalePath } from './i18n/locales';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,13 +19,26 @@ removeServedMeta();
 // The first render runs in this script's own task rather than a task of its own after it: the
 // page has nothing to paint before React has rendered, and Lighthouse's simulation counts a separate
 // render task as blocking time after the first paint instead of as the work that makes it.
-flushSync(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+const render = (locale = splitLocalePath(window.location.pathname).locale) =>
+  flushSync(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App locale={locale} />
+      </StrictMode>,
+    ),
+  );
+
+// English Today renders at once; another language, or another page, first fetches its catalog
+// parts (ADR 027), so the page never flashes English or a message id. A catalog that cannot be
+// fetched still renders: the page's own gate then says it needs a connection.
+const { locale, path } = splitLocalePath(window.location.pathname);
+const part = partOfPath(path);
+if (locale === 'en' && !part) render();
+else
+  void activateLocale(locale, part).then(
+    () => render(locale),
+    () => render(locale),
+  );
 
 // The offline app (docs/decisions/015): its code, like its worker, waits until the page has loaded.
 if (!import.meta.env.DEV && 'serviceWorker' in navigator) {

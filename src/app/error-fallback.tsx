@@ -2,6 +2,9 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { config } from '@/config/env';
 import { metaForLocation, notFoundMeta } from '@/config/page-meta';
+import { partOfPath } from '@/i18n/catalog-parts';
+import { partReady } from '@/i18n/catalogs';
+import { splitLocalePath } from '@/i18n/locales';
 import { cn } from '@/lib/utils';
 
 /**
@@ -11,7 +14,13 @@ import { cn } from '@/lib/utils';
  */
 export function ErrorFallback({ inLayout = false }: { inLayout?: boolean }) {
   const { pathname, search } = window.location;
-  const meta = metaForLocation(pathname, search, config.lotteryTimezone ?? 'UTC') ?? notFoundMeta;
+  const { locale, path } = splitLocalePath(pathname);
+  // The page's title only when its words are loaded (its part may be what failed to come).
+  const part = partOfPath(path);
+  const meta =
+    (!part || partReady(locale, part)
+      ? metaForLocation(path, search, config.lotteryTimezone ?? 'UTC')
+      : null) ?? notFoundMeta;
   const Root = inLayout ? 'section' : 'main';
   return (
     <Root

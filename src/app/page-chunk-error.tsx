@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { FailedChunkProps } from '@/components/lazy-with-retry';
 import { ChunkError } from '@/components/states/chunk-error';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 
 /**
@@ -9,6 +10,7 @@ import { cn } from '@/lib/utils';
  * page needs a connection and points to Today, which works offline from the results last read.
  */
 function PageChunkError({ onRetry, standalone }: FailedChunkProps & { standalone: boolean }) {
+  const { i18n } = useI18n();
   const Root = standalone ? 'main' : 'section';
   return (
     <Root
@@ -17,10 +19,10 @@ function PageChunkError({ onRetry, standalone }: FailedChunkProps & { standalone
         standalone ? 'min-h-dvh justify-center p-6' : 'py-16',
       )}
     >
-      <h1 className="text-2xl font-bold">This page needs a connection</h1>
+      <h1 className="text-2xl font-bold">{i18n._('state.pageNeedsConnection')}</h1>
       <ChunkError what="This page" onRetry={onRetry} />
       <Link to={paths.home.getHref()} className="text-sm underline underline-offset-4">
-        Today&apos;s results work offline
+        {i18n._('state.todayWorksOffline')}
       </Link>
     </Root>
   );

@@ -1,15 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from './error-boundary';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useI18n } from '@/i18n/i18n-context';
+import { localeToOffer } from '@/i18n/locale-choice';
+import { LanguageOffer } from './language-offer';
 import { useFocusPageHeading } from './use-focus-page-heading';
 
 const mainClass = 'mx-auto w-full max-w-4xl flex-1 px-4 py-8';
 
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const { i18n, locale } = useI18n();
+  const [offered] = useState(localeToOffer);
   // A new page starts at its top, as a full page load would. The body's braces matter: in
   // current Chromium `scrollTo` returns a Promise, and an effect that returned it would hand React
   // a "cleanup" that is not a function, which throws on the next page change.
@@ -24,8 +29,9 @@ export function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-card px-3 py-2 text-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        {i18n._('nav.skip')}
       </a>
+      {offered && locale === 'en' && <LanguageOffer wanted={offered} />}
       <SiteHeader />
       {/* The footer arrives with the page: shown under the full-height fallback, it would jump
           up into view when a short page replaced it (a layout shift Lighthouse counts). */}

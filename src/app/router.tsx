@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyWithRetry } from '@/components/lazy-with-retry';
 import { paths } from '@/config/paths';
+import { withPart } from '@/i18n/catalogs';
 import { HistoryPage } from '@/features/results/history-page';
 import { TodayPage } from '@/features/results/today-page';
 import { RouteErrorBoundary } from './error-boundary';
@@ -15,18 +16,19 @@ import { RouteToasts } from './route-toasts';
 // Today and History are in the first bundle (History without its calendar, which it loads beside
 // itself: about 1 KB, less than the round trip a lazy page costs before its heading can paint);
 // the grid and draw pages, auth and admin load on demand, so Today's first load carries none of
-// them. Declarative routes, not the data router: this app loads its data with React Query, and the
+// them. A lazy page's words come beside its code (its catalog part, src/i18n/catalog-parts.ts).
+// Declarative routes, not the data router: this app loads its data with React Query, and the
 // data router would add a quarter to the first-load script. A page whose code cannot be downloaded
 // (offline before it was first opened) says it needs a connection, with Retry.
 const inLayout = { loading: <PageFallback />, Failed: LayoutPageChunkError };
 const standalone = { loading: <PageFallback />, Failed: StandalonePageChunkError };
 const GridPage = lazyWithRetry(
-  () => import('@/features/grid/grid-page'),
+  () => withPart('grid', import('@/features/grid/grid-page')),
   (module) => module.GridPage,
   inLayout,
 );
 const DrawRoute = lazyWithRetry(
-  () => import('./draw-route'),
+  () => withPart('draw', import('./draw-route')),
   (module) => module.DrawRoute,
   inLayout,
 );
@@ -38,17 +40,17 @@ const AuthPage = lazyWithRetry(
 // Check my number and the statistics are visitors' pages, but not the first page anyone sees:
 // lazy, so the Today page's first load stays as it was (ADR 007).
 const CheckPage = lazyWithRetry(
-  () => import('@/features/check/check-page'),
+  () => withPart('check', import('@/features/check/check-page')),
   (module) => module.CheckPage,
   inLayout,
 );
 const StatsPage = lazyWithRetry(
-  () => import('@/features/stats/stats-page'),
+  () => withPart('stats', import('@/features/stats/stats-page')),
   (module) => module.StatsPage,
   inLayout,
 );
 const AdminPage = lazyWithRetry(
-  () => import('@/features/admin/admin-page'),
+  () => withPart('calendar', import('@/features/admin/admin-page')),
   (module) => module.AdminPage,
   standalone,
 );

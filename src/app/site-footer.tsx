@@ -1,5 +1,6 @@
 import { Rss } from 'lucide-react';
 import { config } from '@/config/env';
+import { useI18n } from '@/i18n/i18n-context';
 
 /** The results feed (supabase/functions/results-feed), on the project the app talks to. */
 const feedHref = (format: 'rss' | 'json') =>
@@ -10,6 +11,7 @@ const linkClass =
 
 /** The spec fixes the copyright year at 2024. */
 export function SiteFooter() {
+  const { i18n } = useI18n();
   return (
     <footer className="border-t bg-card print:hidden">
       <div className="mx-auto flex max-w-4xl flex-col gap-1 px-4 py-6 text-center text-sm text-muted-foreground">
@@ -18,10 +20,10 @@ export function SiteFooter() {
         <p className="flex justify-center gap-4">
           <a href={feedHref('rss')} className={linkClass}>
             <Rss aria-hidden className="size-4" />
-            RSS feed
+            {i18n._('footer.rss')}
           </a>
           <a href={feedHref('json')} className={linkClass}>
-            JSON Feed
+            {i18n._('footer.json')}
           </a>
           {/* ADR 023: the draws to come with their commitments and time locks, to archive. */}
           <a
@@ -31,7 +33,7 @@ export function SiteFooter() {
             Commitments
           </a>
         </p>
-        <p>© 2024 {config.siteName}. All rights reserved.</p>
+        <p>{i18n._('footer.copyright', { site: config.siteName })}</p>
       </div>
     </footer>
   );

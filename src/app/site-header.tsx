@@ -2,17 +2,21 @@ import { Ticket } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { config } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/i18n-context';
+import type { MessageId } from '@/i18n/messages';
+import { LanguageControl } from './language-control';
 
-const links = [
-  { to: paths.home.getHref(), label: 'Today', end: true },
-  { to: paths.history.getHref(), label: 'History', end: false },
-  { to: paths.grid.getHref(), label: 'Grid', end: false },
-  { to: paths.check.getHref(), label: 'Check', end: false },
-  { to: paths.stats.getHref(), label: 'Stats', end: false },
+const links: { to: string; label: MessageId; end: boolean }[] = [
+  { to: paths.home.getHref(), label: 'nav.today', end: true },
+  { to: paths.history.getHref(), label: 'nav.history', end: false },
+  { to: paths.grid.getHref(), label: 'nav.grid', end: false },
+  { to: paths.check.getHref(), label: 'nav.check', end: false },
+  { to: paths.stats.getHref(), label: 'nav.stats', end: false },
 ];
 
 /** NavLink sets aria-current="page" on the current link, so screen readers hear it too. */
 export function SiteHeader() {
+  const { i18n } = useI18n();
   return (
     <header className="bg-header text-header-foreground shadow-md print:hidden">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -25,7 +29,8 @@ export function SiteHeader() {
           </span>
           {config.siteName}
         </Link>
-        <nav aria-label="Main">
+        <LanguageControl />
+        <nav aria-label={i18n._('nav.main')} className="w-full sm:w-auto">
           <ul className="flex flex-wrap gap-1">
             {links.map((link) => (
               <li key={link.to}>
@@ -39,7 +44,7 @@ export function SiteHeader() {
                     }`
                   }
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}

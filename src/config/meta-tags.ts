@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localizedPath } from '../i18n/locales';
 import type { PageMetaContent, PreviewImage } from './page-meta';
 
 export interface SiteIdentity {
@@ -12,6 +13,16 @@ export interface MetaTag {
   attributes: Record<string, string>;
   text?: string;
 }
+
+/** Open Graph names a locale with an underscore and a territory. */
+const OG_LOCALES: Record<keyof typeof LANGUAGE_TAGS, string> = {
+  en: 'en_US',
+  th: 'th_TH',
+  lo: 'lo_LA',
+  vi: 'vi_VN',
+  zh: 'zh_CN',
+  ms: 'ms_MY',
+};
 
 export function fullTitle(title: string, site: SiteIdentity): string {
   return `${title} | ${site.name}`;
@@ -29,7 +40,26 @@ export const genericPreviewImage = (site: SiteIdentity): PreviewImage => ({
 /** Title, description, canonical, Open Graph and Twitter tags of one page. */
 export function metaTags(meta: PageMetaContent, site: SiteIdentity): MetaTag[] {
   const title = fullTitle(meta.title, site);
-  const url = `${site.url}${meta.path}`;
+  const locale = meta.locale ?? DEFAULT_LOCALE;
+  // Each language is its own page (ADR 027): its own canonical, and every language's address
+  // as an alternate (the 404 page has no alternates: it is no page to index).
+  const url = `${site.url}${localizedPath(locale, meta.path)}`;
+  const alternates: MetaTag[] = meta.noIndex
+    ? []
+    : [
+        ...LOCALES.map((other) => ({
+          tag: 'link' as const,
+          attributes: {
+            rel: 'alternate',
+            hreflang: LANGUAGE_TAGS[other],
+            href: `${site.url}${localizedPath(other, meta.path)}`,
+          },
+        })),
+        {
+          tag: 'link',
+          attributes: { rel: 'alternate', hreflang: 'x-default', href: `${site.url}${meta.path}` },
+        },
+      ];
   const preview = meta.image ?? genericPreviewImage(site);
   const image = `${site.url}${preview.path}`;
   const named = (name: string, content: string): MetaTag => ({
@@ -44,9 +74,11 @@ export function metaTags(meta: PageMetaContent, site: SiteIdentity): MetaTag[] {
     { tag: 'title', attributes: {}, text: title },
     named('description', meta.description),
     { tag: 'link', attributes: { rel: 'canonical', href: url } },
+    ...alternates,
     ...(meta.noIndex ? [named('robots', 'noindex')] : []),
     property('og:type', 'website'),
     property('og:site_name', site.name),
+    property('og:locale', OG_LOCALES[locale]),
     property('og:title', title),
     property('og:description', meta.description),
     property('og:url', url),

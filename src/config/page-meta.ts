@@ -1,10 +1,14 @@
-import { drawAddressOfPath, drawName, type DrawAddress } from '../lib/draw-address';
+import { localeDrawDay, localeLongDate } from '../i18n/format';
+import { current } from '../i18n/i18n';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
+import { drawAddressOfPath, type DrawAddress } from '../lib/draw-address';
 import { parseCheckNumber } from '../lib/check-number';
-import { drawNumber, formatLongDate, isDateString, todayIn } from '../lib/lottery-clock';
+import { drawNumber, formatLongDate, hourLabel, isDateString, todayIn } from '../lib/lottery-clock';
 import {
   DEFAULT_STATS_PERIOD,
   parseStatsPeriod,
-  STATS_PERIOD_LABELS,
+  STATS_PERIOD_KEYS,
   type StatsPeriod,
 } from '../lib/stats-period';
 import { paths } from './paths';
@@ -12,14 +16,17 @@ import { paths } from './paths';
 // One source for every page's title, description and canonical path: the app renders them with
 // <PageMeta>, and the local stack writes the same tags into the HTML it serves, because link
 // previews and crawlers run no script. Relative imports, no `import.meta.env`: the server
-// (server/src/static) imports this file under Node.
+// (server/src/static) imports this file under Node. Every text comes from the catalogs: the
+// `i18n` argument is the page's language (the app's active one unless given; ADR 027).
 
 export interface PageMetaContent {
   /** The page's own name; the document title is `{title} | {site name}`. */
   title: string;
   description: string;
-  /** Path (and query) of the canonical URL. */
+  /** Path (and query) of the canonical URL, without the language prefix (`/history`). */
   path: string;
+  /** The page's language: the canonical URL carries its prefix (`/th/history`), ADR 027. */
+  locale?: Locale;
   /** Pages that must stay out of search results (404, admin, auth). */
   noIndex: boolean;
   /** The link preview's image; without one, the generic image (src/config/meta-tags.ts). */
@@ -33,62 +40,91 @@ export interface PreviewImage {
   alt: string;
 }
 
+const longDate = (date: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? formatLongDate(date) : localeLongDate(date, locale);
+
+export function homeMetaIn(i18n: Messages = current()): PageMetaContent {
+  return {
+    title: i18n._('meta.home.title'),
+    description: i18n._('meta.home.description'),
+    path: paths.home.getHref(),
+    noIndex: false,
+    locale: i18n.locale,
+  };
+}
+
+/** Today's results in the active language (read when spread: `{...homeMeta}`). */
 export const homeMeta: PageMetaContent = {
-  title: "Today's Results",
-  description:
-    "The first-prize numbers of today's hourly lottery draws, updated live as each draw is published.",
+  get title() {
+    return homeMetaIn().title;
+  },
+  get description() {
+    return homeMetaIn().description;
+  },
   path: paths.home.getHref(),
   noIndex: false,
+  get locale() {
+    return current().locale;
+  },
 };
 
 /** History of one day; the day the page opens on (today) keeps the plain `/history` address. */
-export function historyMeta(date: string, today: string): PageMetaContent {
+export function historyMeta(
+  date: string,
+  today: string,
+  i18n: Messages = current(),
+): PageMetaContent {
   const explicit = date !== today;
-  const day = formatLongDate(date);
+  const day = longDate(date, i18n.locale);
   return {
-    title: explicit ? `Results of ${day}` : 'Results History',
-    description: `Hourly lottery first-prize results for ${day}, and any earlier day.`,
+    title: explicit ? i18n._('meta.history.dayTitle', { day }) : i18n._('meta.history.title'),
+    description: i18n._('meta.history.description', { day }),
     path: explicit ? paths.history.getHref(date) : paths.history.getHref(),
     noIndex: false,
+    locale: i18n.locale,
   };
 }
 
 /** Check my number; a deep link to one number (`/check?n=1234`) is its own page. */
-export function checkMeta(n: string | null): PageMetaContent {
+export function checkMeta(n: string | null, i18n: Messages = current()): PageMetaContent {
   if (n === null)
     return {
-      title: 'Check My Number',
-      description:
-        'Check a four-digit number, or its last three or two digits, against every published hourly draw.',
+      title: i18n._('meta.check.title'),
+      description: i18n._('meta.check.description'),
       path: paths.check.getHref(),
       noIndex: false,
+      locale: i18n.locale,
     };
   return {
-    title: `Check ${n}`,
-    description: `Every published hourly draw whose first prize matches ${n}: exact hits, then the last three and last two digits.`,
+    title: i18n._('meta.check.numberTitle', { n }),
+    description: i18n._('meta.check.numberDescription', { n }),
     path: paths.check.getHref(n),
     noIndex: false,
+    locale: i18n.locale,
   };
 }
 
 /** Statistics of one period; the default period keeps the plain `/stats` address. */
-export function statsMeta(period: StatsPeriod): PageMetaContent {
-  const label = STATS_PERIOD_LABELS[period].toLowerCase();
+export function statsMeta(period: StatsPeriod, i18n: Messages = current()): PageMetaContent {
+  const plain = period === DEFAULT_STATS_PERIOD;
+  const key = STATS_PERIOD_KEYS[period];
   return {
-    title: period === DEFAULT_STATS_PERIOD ? 'Statistics' : `Statistics, ${label}`,
-    description: `How often each digit fell in each position of the first prize (${label}), hot and cold numbers, and a fairness check.`,
-    path: period === DEFAULT_STATS_PERIOD ? paths.stats.getHref() : paths.stats.getHref(period),
+    title: plain ? i18n._('meta.stats.title') : i18n._('meta.stats.periodTitle', { period: key }),
+    description: i18n._('meta.stats.description', { period: key }),
+    path: plain ? paths.stats.getHref() : paths.stats.getHref(period),
     noIndex: false,
+    locale: i18n.locale,
   };
 }
 
 /** The grid of the last `days` days; 7 keeps the plain `/grid` address. */
-export function gridMeta(days: number): PageMetaContent {
+export function gridMeta(days: number, i18n: Messages = current()): PageMetaContent {
   return {
-    title: `Results grid: last ${days} days`,
-    description: `Every hourly lottery first prize of the last ${days} days in one table, hour by hour.`,
+    title: i18n._('meta.grid.title', { days }),
+    description: i18n._('meta.grid.description', { days }),
     path: paths.grid.getHref(days),
     noIndex: false,
+    locale: i18n.locale,
   };
 }
 
@@ -98,6 +134,14 @@ export type GridDays = (typeof GRID_DAYS)[number];
 
 export function gridDaysOf(search: string): GridDays {
   return new URLSearchParams(search).get('days') === '30' ? 30 : 7;
+}
+
+/** `Draw 14:30 on 23 November 2026`, in the page's language. */
+export function drawTitle({ date, hour }: DrawAddress, i18n: Messages = current()): string {
+  return i18n._('meta.draw.name', {
+    time: hourLabel(hour),
+    day: localeDrawDay(date, i18n.locale),
+  });
 }
 
 /**
@@ -110,29 +154,51 @@ export function drawMeta(
   draw: DrawAddress,
   prize?: string | null,
   upcoming = false,
+  i18n: Messages = current(),
 ): PageMetaContent {
-  const name = drawName(draw);
-  const which = `hourly draw #${drawNumber(draw.hour)}`;
-  let description = `${name}: the first prize of ${which} of the day, on the lottery clock.`;
-  if (prize) description = `${name}: ${prize}. The first prize of ${which} of the day.`;
-  else if (prize === null && upcoming) description = `${name}: not drawn yet (${which}).`;
+  const name = drawTitle(draw, i18n);
+  const number = drawNumber(draw.hour);
+  let description = i18n._('meta.draw.description', { name, number });
+  if (prize) description = i18n._('meta.draw.descriptionPrize', { name, number, prize });
+  else if (prize === null && upcoming)
+    description = i18n._('meta.draw.descriptionUpcoming', { name, number });
   // "is", not "was": a result withdrawn after its draw (ADR 024) was published once.
-  else if (prize === null) description = `${name}: no result is published for ${which}.`;
+  else if (prize === null) description = i18n._('meta.draw.descriptionNone', { name, number });
   return {
-    title: prize ? `${name}: ${prize}` : name,
+    title: prize ? i18n._('meta.draw.titlePrize', { name, prize }) : name,
     description,
     path: paths.draw.getHref(draw.date, draw.hour),
     noIndex: false,
+    locale: i18n.locale,
   };
 }
 
+export function notFoundMetaIn(i18n: Messages = current()): PageMetaContent {
+  return {
+    title: i18n._('meta.notFound.title'),
+    description: i18n._('meta.notFound.description'),
+    path: '/404',
+    noIndex: true,
+    locale: i18n.locale,
+  };
+}
+
+/** The 404 page's meta in the active language (read when spread: `{...notFoundMeta}`). */
 export const notFoundMeta: PageMetaContent = {
-  title: 'Page not found',
-  description: "This page does not exist. See today's hourly lottery results instead.",
+  get title() {
+    return notFoundMetaIn().title;
+  },
+  get description() {
+    return notFoundMetaIn().description;
+  },
   path: '/404',
   noIndex: true,
+  get locale() {
+    return current().locale;
+  },
 };
 
+// Sign-in and the dashboard stay English until their screens are translated (ADR 027).
 export const authMeta: PageMetaContent = {
   title: 'Admin Login',
   description: 'Sign in to the Lotto24 results dashboard.',
@@ -157,22 +223,23 @@ export function metaForLocation(
   search: string,
   timeZone: string,
   now: Date = new Date(),
+  i18n: Messages = current(),
 ): PageMetaContent | null {
   switch (pathname) {
     case paths.home.path:
-      return homeMeta;
+      return homeMetaIn(i18n);
     case paths.history.path: {
       const today = todayIn(timeZone, now);
       const raw = new URLSearchParams(search).get('date');
       const date = raw !== null && isDateString(raw) && raw <= today ? raw : today;
-      return historyMeta(date, today);
+      return historyMeta(date, today, i18n);
     }
     case paths.grid.path:
-      return gridMeta(gridDaysOf(search));
+      return gridMeta(gridDaysOf(search), i18n);
     case paths.check.path:
-      return checkMeta(parseCheckNumber(new URLSearchParams(search).get('n')));
+      return checkMeta(parseCheckNumber(new URLSearchParams(search).get('n')), i18n);
     case paths.stats.path:
-      return statsMeta(parseStatsPeriod(new URLSearchParams(search).get('period')));
+      return statsMeta(parseStatsPeriod(new URLSearchParams(search).get('period')), i18n);
     case paths.auth.path:
       return authMeta;
     case paths.admin.path:
@@ -180,7 +247,7 @@ export function metaForLocation(
     default: {
       // The number is not known here: the stack fills it in (server/src/static/draw-meta.ts).
       const draw = drawAddressOfPath(pathname);
-      return draw ? drawMeta(draw) : null;
+      return draw ? drawMeta(draw, undefined, false, i18n) : null;
     }
   }
 }

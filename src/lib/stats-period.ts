@@ -15,6 +15,14 @@ export const STATS_PERIOD_LABELS: Record<StatsPeriod, string> = {
   all: 'All time',
 };
 
+/** The period as a select key of the catalogs' messages (ICU keys cannot start with a digit). */
+export const STATS_PERIOD_KEYS: Record<StatsPeriod, string> = {
+  '7d': 'p7',
+  '30d': 'p30',
+  '365d': 'p365',
+  all: 'all',
+};
+
 /** A period from the address; anything else is the default. */
 export function parseStatsPeriod(raw: string | null | undefined): StatsPeriod {
   return STATS_PERIODS.find((period) => period === raw) ?? DEFAULT_STATS_PERIOD;

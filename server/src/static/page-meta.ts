@@ -3,9 +3,11 @@ import path from 'node:path';
 import { metaTags, metaTagsHtml, type SiteIdentity } from '../../../src/config/meta-tags.ts';
 import {
   metaForLocation,
-  notFoundMeta,
+  notFoundMetaIn,
   type PageMetaContent,
 } from '../../../src/config/page-meta.ts';
+import { LANGUAGE_TAGS, splitLocalePath } from '../../../src/i18n/locales.ts';
+import { messagesFor } from './catalogs.ts';
 
 /** What the build was told (vite.config.ts writes it beside Vite's manifest, never served). */
 export interface BuildInfo {
@@ -28,6 +30,7 @@ export function siteIdentity(build: BuildInfo, siteUrl: string): SiteIdentity {
 }
 
 const servedTitle = /<title data-served>[^<]*<\/title>/;
+const htmlLang = /<html lang="[^"]*"/;
 
 /**
  * The page's title, description, canonical and social tags in place of index.html's bare title,
@@ -47,10 +50,15 @@ export function withPageMeta(
   }: { notFound?: boolean; now?: Date; meta?: PageMetaContent } = {},
 ): string {
   const { pathname, search } = new URL(url, 'http://stack.invalid');
+  // `/th/history` is Thai History: its language decides the meta's words and `<html lang>`.
+  const { locale, path } = splitLocalePath(pathname);
+  const i18n = messagesFor(locale);
   const meta =
-    known ?? ((!notFound && metaForLocation(pathname, search, timeZone, now)) || notFoundMeta);
+    known ??
+    ((!notFound && metaForLocation(path, search, timeZone, now, i18n)) || notFoundMetaIn(i18n));
   const tags = metaTagsHtml(metaTags(meta, site));
-  return servedTitle.test(html)
-    ? html.replace(servedTitle, () => tags)
-    : html.replace('</head>', () => `${tags}</head>`);
+  const localized = html.replace(htmlLang, () => `<html lang="${LANGUAGE_TAGS[locale]}"`);
+  return servedTitle.test(localized)
+    ? localized.replace(servedTitle, () => tags)
+    : localized.replace('</head>', () => `${tags}</head>`);
 }

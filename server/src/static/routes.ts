@@ -8,6 +8,13 @@ import { paths } from '../../../src/config/paths.ts';
 import { drawAddressOfPath, paddedDrawAddressOfPath } from '../../../src/lib/draw-address.ts';
 import { isPublished } from '../../../src/lib/lottery-clock.ts';
 import { injectRuntimeConfig } from '../../../src/config/runtime-config.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localizedPath,
+  splitLocalePath,
+} from '../../../src/i18n/locales.ts';
+import { messagesFor } from './catalogs.ts';
 import type { StackContext } from '../context.ts';
 import { drawPrizeLookup } from './draw-meta.ts';
 import { withDrawImage } from './og-image/draw-image-meta.ts';
@@ -99,27 +106,44 @@ export async function staticRoutes(
   });
   const preloads = routePreloads(distDir);
   const drawPrize = drawPrizeLookup(context.pools.rest, context.config.timezone);
+  // Every route in every language: `/history`, `/th/history`, `/th/` (ADR 027).
   for (const route of appRoutePaths) {
     const routePage = page(html.replace('</head>', () => `${preloads.get(route) ?? ''}</head>`));
-    if (route === paths.draw.path) {
-      // A draw's preview carries its number, read as anon (draw-meta.ts). An address that names
-      // no draw (2026-02-30, hour 24) is the app's 404 page, and never reaches the database.
-      app.get(route, async (request, reply) => {
-        const url = new URL(request.url, 'http://stack.invalid');
-        const draw = drawAddressOfPath(url.pathname);
-        const padded = draw ? null : paddedDrawAddressOfPath(url.pathname);
-        // `/07` names the 07:30 draw unmistakably: its one address, as the app's link writes it.
-        if (padded)
-          return reply.redirect(paths.draw.getHref(padded.date, padded.hour) + url.search, 301);
-        if (!draw) return sendPage(request, reply, notFoundPage(request), 404);
-        const prize = await drawPrize(draw);
-        const upcoming = !isPublished(draw.date, draw.hour, context.config.timezone);
-        const meta = withDrawImage(drawMeta(draw, prize, upcoming), draw, prize);
-        return sendPage(request, reply, routePage(request, meta), 200);
-      });
-      continue;
+    const addresses = LOCALES.flatMap((locale) => {
+      if (locale === DEFAULT_LOCALE) return [route];
+      const prefixed = localizedPath(locale, route);
+      // `/th` and `/th/` are both Thai Today, as the router's basename takes both.
+      return route === '/' ? [prefixed, prefixed.slice(0, -1)] : [prefixed];
+    });
+    for (const address of addresses) {
+      if (route === paths.draw.path) {
+        // A draw's preview carries its number, read as anon (draw-meta.ts). An address that names
+        // no draw (2026-02-30, hour 24) is the app's 404 page, and never reaches the database.
+        app.get(address, async (request, reply) => {
+          const url = new URL(request.url, 'http://stack.invalid');
+          const { locale, path: own } = splitLocalePath(url.pathname);
+          const draw = drawAddressOfPath(own);
+          const padded = draw ? null : paddedDrawAddressOfPath(own);
+          // `/07` names the 07:30 draw unmistakably: its one address, as the app's link writes it.
+          if (padded)
+            return reply.redirect(
+              localizedPath(locale, paths.draw.getHref(padded.date, padded.hour)) + url.search,
+              301,
+            );
+          if (!draw) return sendPage(request, reply, notFoundPage(request), 404);
+          const prize = await drawPrize(draw);
+          const upcoming = !isPublished(draw.date, draw.hour, context.config.timezone);
+          const meta = withDrawImage(
+            drawMeta(draw, prize, upcoming, messagesFor(locale)),
+            draw,
+            prize,
+          );
+          return sendPage(request, reply, routePage(request, meta), 200);
+        });
+        continue;
+      }
+      app.get(address, (request, reply) => sendPage(request, reply, routePage(request), 200));
     }
-    app.get(route, (request, reply) => sendPage(request, reply, routePage(request), 200));
   }
   // Each draw's preview image, read through the same lookup (and its bounds) as its page.
   drawImageRoutes(app, { distDir, timeZone: context.config.timezone, lookup: drawPrize });

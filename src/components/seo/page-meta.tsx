@@ -16,7 +16,11 @@ export function PageMeta({ noIndex = false, ...meta }: PageMetaProps) {
   return (
     <>
       {metaTags({ ...meta, noIndex }, site()).map(({ tag, attributes, text }) =>
-        createElement(tag, { key: `${tag}:${Object.values(attributes)[0]}`, ...attributes }, text),
+        createElement(
+          tag,
+          { key: `${tag}:${Object.values(attributes).join(' ')}`, ...attributes },
+          text,
+        ),
       )}
     </>
   );

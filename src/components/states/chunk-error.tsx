@@ -1,10 +1,20 @@
 import { RotateCw } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useI18n } from '@/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 
+/** The parts whose code loads on demand; each has its own sentence in the catalogs. */
+export type ChunkName = 'This page' | 'The calendar' | 'The verification';
+
+const chunkKeys: Record<ChunkName, string> = {
+  'This page': 'page',
+  'The calendar': 'calendar',
+  'The verification': 'verification',
+};
+
 export interface ChunkErrorProps {
-  /** What could not be loaded, as the start of a sentence: "This page", "The calendar". */
-  what: string;
+  /** What could not be loaded. */
+  what: ChunkName;
   onRetry: () => void;
   className?: string;
 }
@@ -15,15 +25,16 @@ export interface ChunkErrorProps {
  * wrong" for what is only a missing connection.
  */
 export function ChunkError({ what, onRetry, className }: ChunkErrorProps) {
+  const { i18n } = useI18n();
   return (
     <div
       role="alert"
       className={cn('flex flex-col items-center gap-3 p-4 text-center text-sm', className)}
     >
-      <p>{what} could not be loaded. Check your connection.</p>
+      <p>{i18n._('state.chunkFailed', { what: chunkKeys[what] })}</p>
       <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onRetry}>
         <RotateCw aria-hidden />
-        Retry
+        {i18n._('action.retry')}
       </button>
     </div>
   );

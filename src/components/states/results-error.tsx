@@ -1,5 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useI18n } from '@/i18n/i18n-context';
 
 export interface ResultsErrorProps {
   /** The read is waiting for the network rather than failed. */
@@ -12,24 +13,21 @@ export interface ResultsErrorProps {
  * is logged by the query cache) and offer to try again. Never "No results".
  */
 export function ResultsError({ offline, onRetry }: ResultsErrorProps) {
+  const { i18n } = useI18n();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card px-4 py-10 text-center"
     >
       <p className="font-medium">
-        {offline
-          ? 'You are offline: the results will load when the connection is back.'
-          : 'The results could not be loaded.'}
+        {offline ? i18n._('state.offlineWaiting') : i18n._('state.loadFailed')}
       </p>
       {!offline && (
-        <p className="text-sm text-muted-foreground">
-          The lottery server did not answer. Check your connection and try again.
-        </p>
+        <p className="text-sm text-muted-foreground">{i18n._('state.loadFailedHint')}</p>
       )}
       <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onRetry}>
         <RotateCw aria-hidden />
-        Retry
+        {i18n._('action.retry')}
       </button>
     </div>
   );

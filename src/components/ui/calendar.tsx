@@ -3,6 +3,9 @@ import type * as React from 'react';
 import { DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
+import { localeMonth } from '@/i18n/format';
+import { useI18n } from '@/i18n/i18n-context';
+import { INTL_LOCALES } from '@/i18n/locales';
 
 /**
  * Day buttons are named "23 November 2026, Monday" so the visible number starts the accessible
@@ -20,6 +23,46 @@ function labelDayButton(date: Date, modifiers: Modifiers, _options: unknown, dat
 }
 
 /**
+ * In another language the calendar's names come from Intl in that locale (Thai months and years
+ * in the Buddhist era) and its words from the catalogs (ADR 027); English keeps the above.
+ */
+function useLocaleCalendar(): Pick<
+  React.ComponentProps<typeof DayPicker>,
+  'formatters' | 'labels'
+> {
+  const { i18n } = useI18n();
+  if (i18n.locale === 'en') return {};
+  const intl = INTL_LOCALES[i18n.locale];
+  const day = new Intl.DateTimeFormat(intl, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const weekday = new Intl.DateTimeFormat(intl, { weekday: 'narrow' });
+  return {
+    formatters: {
+      formatCaption: (month: Date) => localeMonth(month, i18n.locale),
+      formatWeekdayName: (date: Date) => weekday.format(date),
+    },
+    labels: {
+      labelDayButton: (date: Date, modifiers: Modifiers) =>
+        [
+          day.format(date),
+          modifiers.today && i18n._('calendar.today'),
+          modifiers.selected && i18n._('calendar.selected'),
+          modifiers.hasResults && i18n._('calendar.hasResults'),
+        ]
+          .filter(Boolean)
+          .join(', '),
+      labelPrevious: () => i18n._('calendar.previousMonth'),
+      labelNext: () => i18n._('calendar.nextMonth'),
+      labelGrid: (month: Date) => localeMonth(month, i18n.locale),
+    },
+  };
+}
+
+/**
  * shadcn/ui calendar on react-day-picker (which brings the grid roles, labels and arrow-key
  * navigation). Import it lazily: it is the heaviest primitive.
  */
@@ -31,11 +74,13 @@ export function Calendar({
   ...props
 }: React.ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
+  const translated = useLocaleCalendar();
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
       className={cn('bg-card p-3', className)}
-      labels={{ labelDayButton, ...labels }}
+      formatters={translated.formatters}
+      labels={{ labelDayButton, ...translated.labels, ...labels }}
       classNames={{
         root: cn('w-fit', defaults.root),
         months: cn('relative flex flex-col gap-4 md:flex-row', defaults.months),

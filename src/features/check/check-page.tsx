@@ -3,9 +3,10 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { checkMeta } from '@/config/page-meta';
 import { parseCheckNumber } from '@/lib/check-number';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
-import { zoneLabel } from '@/lib/zone-names';
 import { CheckForm } from './components/check-form';
 import { CheckResults } from './components/check-results';
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 /** The number lives in the address (`/check?n=1234`): deep links, Back and Forward just work. */
 export function CheckPage() {
@@ -13,16 +14,20 @@ export function CheckPage() {
   const raw = params.get('n');
   const n = parseCheckNumber(raw);
   const timeZone = useLotteryTimezone();
+  const { i18n } = useI18n();
+  const format = useFormat();
   return (
     <>
       <PageMeta {...checkMeta(n)} />
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-1 text-center">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Check My Number</h1>
-          <p className="text-muted-foreground">
-            Every published draw, newest first: exact hits, then the last three and last two digits.
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {i18n._('check.heading')}
+          </h1>
+          <p className="text-muted-foreground">{i18n._('check.intro')}</p>
+          <p className="text-sm text-muted-foreground">
+            {i18n._('common.timesIn', { zone: format.zone(timeZone) })}
           </p>
-          <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone)}</p>
         </header>
         <CheckForm
           initial={n ?? raw ?? ''}

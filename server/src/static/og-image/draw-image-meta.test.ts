@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { drawMeta } from '../../../../src/config/page-meta.ts';
+import { messagesFor } from '../catalogs.ts';
 import { drawImagePath, withDrawImage } from './draw-image-meta.ts';
 
 const draw = { date: '2026-11-23', hour: 14 };
+// The page's words as the stack reads them (a message not loaded is an error, ADR 027).
+const en = messagesFor('en');
 
 describe('withDrawImage', () => {
   it('gives a draw with a published number its own image, named for screen readers', () => {
-    const meta = withDrawImage(drawMeta(draw, '4821'), draw, '4821');
+    const meta = withDrawImage(drawMeta(draw, '4821', false, en), draw, '4821');
     expect(meta.image).toEqual({
       path: drawImagePath(draw, '4821'),
       alt: 'Draw 14:30 on 23 November 2026: first prize 4821',
@@ -20,6 +23,6 @@ describe('withDrawImage', () => {
 
   it('keeps the generic image for a draw without a number to show', () => {
     for (const prize of [null, undefined])
-      expect(withDrawImage(drawMeta(draw, prize), draw, prize).image).toBeUndefined();
+      expect(withDrawImage(drawMeta(draw, prize, false, en), draw, prize).image).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { parseCheckNumber } from '@/lib/check-number';
+import { useI18n } from '@/i18n/i18n-context';
 
 /** How much of a bad address value the error repeats back. */
 const ECHO_MAX = 12;
@@ -23,6 +24,7 @@ export interface CheckFormProps {
  * the address says and a typo never leaves the previous number's results on screen.
  */
 export function CheckForm({ initial, invalid, onCheck }: CheckFormProps) {
+  const { i18n } = useI18n();
   const [value, setValue] = useState(initial);
   const [shownInitial, setShownInitial] = useState(initial);
   // An empty submission leaves no typo in the address to show, so the form remembers it.
@@ -52,7 +54,7 @@ export function CheckForm({ initial, invalid, onCheck }: CheckFormProps) {
   const error = empty || invalid;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2" role="search">
-      <Label htmlFor={fieldId}>Your number</Label>
+      <Label htmlFor={fieldId}>{i18n._('check.yourNumber')}</Label>
       <div className="flex gap-2">
         <Input
           ref={input}
@@ -63,23 +65,24 @@ export function CheckForm({ initial, invalid, onCheck }: CheckFormProps) {
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
-          placeholder="e.g. 0427"
+          placeholder={i18n._('check.placeholder')}
           aria-invalid={error || undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           className="h-11 max-w-48 text-lg tracking-widest tabular-nums md:text-lg"
         />
         <Button type="submit" className="h-11">
           <Search aria-hidden />
-          Check
+          {i18n._('check.submit')}
         </Button>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Four digits for the first prize, or its last three or two digits.
+        {i18n._('check.hint')}
       </p>
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {invalid && !empty && `“${initial.slice(0, ECHO_MAX)}” is not a number to check. `}
-          Enter 2 to 4 digits (0-9), for example 0427 or 27.
+          {invalid && !empty
+            ? i18n._('check.notANumber', { typed: initial.slice(0, ECHO_MAX) })
+            : i18n._('check.enterDigits')}
         </p>
       )}
     </form>

@@ -1,8 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatLongDate, hourLabel, isDateString } from '@/lib/lottery-clock';
+import { hourLabel, isDateString } from '@/lib/lottery-clock';
 import type { MatchedDraw } from '../api/check-number';
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 export interface MatchRowProps {
   draw: MatchedDraw;
@@ -20,19 +22,23 @@ const LINK = `${ROW} transition-colors hover:bg-accent focus-visible:outline-2 f
  * has no page: it is listed as PostgreSQL wrote it, without a link.
  */
 export function MatchRow({ draw, matched }: MatchRowProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const prize = draw.first_prize;
   const cut = prize.length - matched;
   const linked = isDateString(draw.draw_date);
   const content = (
     <>
       <span className="flex flex-col">
-        <span className="font-semibold">{formatLongDate(draw.draw_date)}</span>
+        <span className="font-semibold">{format.longDate(draw.draw_date)}</span>
         <span className="sr-only">,</span>{' '}
         <span className="text-sm text-muted-foreground tabular-nums">
           {hourLabel(draw.draw_hour)}
         </span>
       </span>
-      <span className="sr-only">: first prize {prize.split('').join(' ')}</span>
+      <span className="sr-only">
+        {i18n._('check.rowPrize', { digits: prize.split('').join(' ') })}
+      </span>
       <span className="flex items-center gap-2">
         <span aria-hidden className="font-mono text-2xl tracking-widest tabular-nums">
           <span className="text-muted-foreground">{prize.slice(0, cut)}</span>

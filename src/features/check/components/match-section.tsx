@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import type { MatchKind } from '@/lib/check-number';
 import type { MatchPage } from '../api/check-number';
 import { MatchRow } from './match-row';
+import { useI18n } from '@/i18n/i18n-context';
+import type { Messages } from '@/i18n/messages';
 
 /** The first page of a tier, and how many more each "Show more" adds. */
 export const FIRST_PAGE = 10;
@@ -13,18 +15,16 @@ export const MORE = 20;
 
 const DIGITS: Record<MatchKind, number> = { exact: 4, last3: 3, last2: 2 };
 
-export function tierTitle(kind: MatchKind, n: string): string {
-  const digits = n.slice(-DIGITS[kind]);
-  if (kind === 'exact') return `Exact first prize ${digits}`;
-  return `${kind === 'last3' ? 'Last three' : 'Last two'} digits ${digits}`;
+export function tierTitle(i18n: Messages, kind: MatchKind, n: string): string {
+  return i18n._('check.tierTitle', { kind, digits: n.slice(-DIGITS[kind]) });
 }
 
 /** "Never drawn", said plainly, for each tier. */
-export function neverText(kind: MatchKind, n: string): string {
+export function neverText(i18n: Messages, kind: MatchKind, n: string): string {
   const digits = n.slice(-DIGITS[kind]);
-  if (kind === 'exact') return `${digits} has never been drawn as the first prize.`;
-  if (n.length > DIGITS[kind]) return `No other draw has ended in ${digits}.`;
-  return `No draw has ever ended in ${digits}.`;
+  if (kind === 'exact') return i18n._('check.neverExact', { digits });
+  if (n.length > DIGITS[kind]) return i18n._('check.neverOther', { digits });
+  return i18n._('check.neverAny', { digits });
 }
 
 export interface MatchSectionProps {
@@ -42,12 +42,14 @@ export interface MatchSectionProps {
 
 export function MatchSection(props: MatchSectionProps) {
   const { kind, n, page } = props;
+  const { i18n } = useI18n();
   const headingId = useId();
-  const count = page ? `(${page.total} ${page.total === 1 ? 'draw' : 'draws'})` : '';
+  const count = page ? i18n._('check.count', { count: page.total }) : '';
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold">
-        {tierTitle(kind, n)} <span className="font-normal text-muted-foreground">{count}</span>
+        {tierTitle(i18n, kind, n)}{' '}
+        <span className="font-normal text-muted-foreground">{count}</span>
       </h2>
       <SectionBody {...props} />
     </section>
@@ -56,14 +58,18 @@ export function MatchSection(props: MatchSectionProps) {
 
 function SectionBody(props: MatchSectionProps) {
   const { kind, n, page, loading, loadingMore, failed, offline, onRetry, onMore } = props;
+  const { i18n } = useI18n();
   if (!page && (failed || (loading && offline)))
     return <ResultsError offline={offline} onRetry={onRetry} />;
   if (!page) return <ResultsLoading />;
-  if (page.total === 0) return <ResultsEmpty>{neverText(kind, n)}</ResultsEmpty>;
+  if (page.total === 0) return <ResultsEmpty>{neverText(i18n, kind, n)}</ResultsEmpty>;
   const left = page.total - page.draws.length;
   return (
     <>
-      <ol aria-label={`${tierTitle(kind, n)}, newest first`} className="flex flex-col gap-2">
+      <ol
+        aria-label={i18n._('check.listLabel', { title: tierTitle(i18n, kind, n) })}
+        className="flex flex-col gap-2"
+      >
         {page.draws.map((draw) => (
           <MatchRow
             key={`${draw.draw_date}/${draw.draw_hour}`}
@@ -82,7 +88,9 @@ function SectionBody(props: MatchSectionProps) {
             if (!loadingMore) onMore();
           }}
         >
-          {loadingMore ? 'Loading more...' : `Show ${Math.min(MORE, left)} more of ${left}`}
+          {loadingMore
+            ? i18n._('check.loadingMore')
+            : i18n._('check.showMore', { more: Math.min(MORE, left), left })}
         </Button>
       )}
     </>

@@ -3,11 +3,11 @@ import { ResultsError } from '@/components/states/results-error';
 import { ResultsLoading } from '@/components/states/results-loading';
 import { GRID_DAYS, type GridDays } from '@/config/page-meta';
 import { paths } from '@/config/paths';
-import { formatLongDate } from '@/lib/lottery-clock';
 import { cn } from '@/lib/utils';
-import { zoneLabel } from '@/lib/zone-names';
 import type { GridCell } from '../utils/grid-days';
 import { ResultsGrid } from './results-grid';
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 export interface GridViewProps {
   days: GridDays;
@@ -33,7 +33,12 @@ export function GridView({
   offline,
   onRetry,
 }: GridViewProps) {
-  const range = `${formatLongDate(dates.at(-1)!)} to ${formatLongDate(dates[0]!)}`;
+  const { i18n } = useI18n();
+  const format = useFormat();
+  const range = i18n._('common.dateRange', {
+    from: format.longDate(dates.at(-1)!),
+    to: format.longDate(dates[0]!),
+  });
   let body;
   if (!cell) {
     body =
@@ -41,7 +46,7 @@ export function GridView({
   } else if (count === 0) {
     body = (
       <p className="rounded-lg border border-dashed bg-card px-4 py-12 text-center text-muted-foreground">
-        No results available for the last {days} days
+        {i18n._('grid.empty', { days })}
       </p>
     );
   } else {
@@ -49,20 +54,20 @@ export function GridView({
       <ResultsGrid
         dates={dates}
         cell={cell}
-        caption={`First prizes from ${range}, by hour (${zoneLabel(timeZone)}). Newest day first.`}
+        caption={i18n._('grid.caption', { range, zone: format.zone(timeZone) })}
       />
     );
   }
   return (
     <div className="flex flex-col gap-6 [page:grid]">
       <header className="flex flex-col gap-1 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Results Grid</h1>
-        <p className="text-muted-foreground">
-          Every draw of the last {days} days: {range}.
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{i18n._('grid.heading')}</h1>
+        <p className="text-muted-foreground">{i18n._('grid.intro', { days, range })}</p>
+        <p className="text-sm text-muted-foreground">
+          {i18n._('common.timesIn', { zone: format.zone(timeZone) })}
         </p>
-        <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone)}</p>
       </header>
-      <nav aria-label="Period" className="flex justify-center gap-2 print:hidden">
+      <nav aria-label={i18n._('common.period')} className="flex justify-center gap-2 print:hidden">
         {GRID_DAYS.map((choice) => (
           <Link
             key={choice}
@@ -75,7 +80,7 @@ export function GridView({
                 : 'border-input bg-card hover:bg-accent hover:text-accent-foreground',
             )}
           >
-            Last {choice} days
+            {i18n._('common.lastDays', { days: choice })}
           </Link>
         ))}
       </nav>

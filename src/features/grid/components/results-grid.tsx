@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatShortDay } from '@/lib/draw-address';
 import { hourLabel } from '@/lib/lottery-clock';
 import { gridHours, type GridCell } from '../utils/grid-days';
-
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 export interface ResultsGridProps {
   /** Newest first. */
@@ -23,6 +22,8 @@ export interface ResultsGridProps {
  * horizontal scrollbar below the fold, where a mouse could not reach it (issue 28).
  */
 export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const captionId = useId();
   return (
     <div
@@ -41,7 +42,7 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
               scope="col"
               className="sticky top-0 left-0 z-20 w-16 border-b bg-card px-2 py-2 text-left print:static print:w-auto print:px-0.5"
             >
-              Hour
+              {i18n._('grid.hour')}
             </th>
             {dates.map((date) => (
               <th
@@ -51,9 +52,9 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
               >
                 <time dateTime={date} className="flex flex-col leading-tight">
                   <span className="text-xs font-normal text-muted-foreground">
-                    {weekday.format(new Date(`${date}T12:00:00Z`))}
+                    {format.weekday(date)}
                   </span>
-                  {formatShortDay(date)}
+                  {format.shortDay(date)}
                 </time>
               </th>
             ))}
@@ -82,9 +83,14 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
 }
 
 function Cell({ date, hour, cell }: { date: string; hour: number; cell: GridCell }) {
+  const { i18n } = useI18n();
   if (cell.kind === 'upcoming') return null;
   if (cell.kind === 'drawing') {
-    return <span className="text-xs font-medium whitespace-nowrap text-primary">Drawing now…</span>;
+    return (
+      <span className="text-xs font-medium whitespace-nowrap text-primary">
+        {i18n._('draw.drawingNow')}
+      </span>
+    );
   }
   if (cell.kind === 'missing') {
     return (
@@ -92,7 +98,7 @@ function Cell({ date, hour, cell }: { date: string; hour: number; cell: GridCell
         <span aria-hidden className="text-muted-foreground">
           –
         </span>
-        <span className="sr-only">No result</span>
+        <span className="sr-only">{i18n._('grid.noResult')}</span>
       </>
     );
   }

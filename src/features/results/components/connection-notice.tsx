@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { timeIn } from '@/lib/zone-names';
+import { useI18n } from '@/i18n/i18n-context';
 
 export interface ConnectionState {
   /** The browser says it has no network. */
@@ -24,14 +25,15 @@ export function ConnectionNotice({
   state: ConnectionState;
   timeZone: string;
 }) {
+  const { i18n } = useI18n();
   const { offline, reconnecting, updatedAt } = state;
   let text = '';
   if (offline && updatedAt > 0) {
-    text = `Offline: showing results last updated at ${timeIn(new Date(updatedAt), timeZone)}.`;
+    text = i18n._('state.offlineCopy', { time: timeIn(new Date(updatedAt), timeZone) });
   } else if (offline) {
-    text = 'Offline.';
+    text = i18n._('state.offline');
   } else if (reconnecting) {
-    text = 'Reconnecting… new results will appear when the live connection is back.';
+    text = i18n._('state.reconnecting');
   }
   return (
     <div role="status" className="empty:hidden">

@@ -6,8 +6,10 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import type { Calendar as CalendarComponent } from '@/components/ui/calendar';
 import { Spinner } from '@/components/ui/spinner';
 import { chunkLoader } from '@/lib/chunk-loader';
-import { formatLongDate, fromLocalCalendarDate, toLocalCalendarDate } from '@/lib/lottery-clock';
+import { fromLocalCalendarDate, toLocalCalendarDate } from '@/lib/lottery-clock';
 import { monthOf, useDaysWithResults } from '../api/get-days-with-results';
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 // The calendar (react-day-picker) is the heaviest piece of the public site: load it on demand.
 type CalendarProps = ComponentProps<typeof CalendarComponent>;
@@ -45,6 +47,8 @@ export interface HistoryDatePickerProps {
  * results are marked (read for the month on show, only while the calendar is open).
  */
 export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const [attempt, setAttempt] = useState(calendar.fresh);
   // The month on show: its days with results are read when the calendar opens on it.
@@ -67,18 +71,18 @@ export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerPr
         <Button
           variant="outline"
           className="w-full justify-start text-left font-normal sm:w-64"
-          aria-label={`Pick a date, ${formatLongDate(date)} selected`}
+          aria-label={i18n._('history.pickDate', { date: format.longDate(date) })}
           onPointerEnter={preloadCalendar}
           onFocus={preloadCalendar}
         >
           <CalendarDays aria-hidden />
-          {formatLongDate(date)}
+          {format.longDate(date)}
         </Button>
       </PopoverTrigger>
       <PopoverContent
         className="w-auto p-0"
         align="start"
-        aria-label="Choose a day"
+        aria-label={i18n._('history.chooseDay')}
         // Focus goes to the selected day (DayPicker's autoFocus), not the month buttons.
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
@@ -111,7 +115,7 @@ export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerPr
         </Suspense>
         <p className="flex items-center gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
           <span aria-hidden className="size-1.5 rounded-full bg-primary" />
-          {days.isError ? 'Days with results could not be loaded' : 'Days with results'}
+          {days.isError ? i18n._('history.daysFailed') : i18n._('history.daysWithResults')}
         </p>
       </PopoverContent>
     </Popover>

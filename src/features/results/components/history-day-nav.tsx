@@ -3,7 +3,10 @@ import { lazyWithRetry } from '@/components/lazy-with-retry';
 import { Button } from '@/components/ui/button';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { DRAW_DATES } from '@/lib/draw-date-range';
-import { addDays, formatLongDate } from '@/lib/lottery-clock';
+import { addDays } from '@/lib/lottery-clock';
+import { withPart } from '@/i18n/catalogs';
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 // The picker brings Radix Popover and floating-ui (about 30 KB): the heading and the day's results
 // must not wait for them, nor share the network with them before the first paint. Its placeholder
@@ -11,17 +14,22 @@ import { addDays, formatLongDate } from '@/lib/lottery-clock';
 // its place says so and tries again.
 const pickerPlace = 'w-full sm:w-64';
 const HistoryDatePicker = lazyWithRetry(
-  () => afterFirstPaint().then(() => import('./history-date-picker')),
+  () => afterFirstPaint().then(() => withPart('calendar', import('./history-date-picker'))),
   (module) => module.HistoryDatePicker,
   {
     loading: <div className={`h-9 ${pickerPlace}`} />,
-    Failed: ({ onRetry }) => (
-      <Button variant="outline" className={pickerPlace} onClick={onRetry}>
-        Date picker not loaded: retry
-      </Button>
-    ),
+    Failed: ({ onRetry }) => <PickerFailed onRetry={onRetry} />,
   },
 );
+
+function PickerFailed({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useI18n();
+  return (
+    <Button variant="outline" className={pickerPlace} onClick={onRetry}>
+      {i18n._('history.pickerFailed')}
+    </Button>
+  );
+}
 
 export interface HistoryDayNavProps {
   date: string;
@@ -37,6 +45,8 @@ export interface HistoryDayNavProps {
  * Previous at the first day with results (or the first day the database accepts).
  */
 export function HistoryDayNav({ date, today, firstDate, onDateChange }: HistoryDayNavProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const floor = firstDate ?? DRAW_DATES.first;
   const previous = addDays(date, -1);
   const next = addDays(date, 1);
@@ -49,19 +59,19 @@ export function HistoryDayNav({ date, today, firstDate, onDateChange }: HistoryD
           className="flex-1 sm:flex-none"
           disabled={date <= floor}
           onClick={() => onDateChange(previous)}
-          title={formatLongDate(previous)}
+          title={format.longDate(previous)}
         >
           <ChevronLeft aria-hidden />
-          Previous day
+          {i18n._('history.previousDay')}
         </Button>
         <Button
           variant="outline"
           className="flex-1 sm:flex-none"
           disabled={date >= today}
           onClick={() => onDateChange(next)}
-          title={date >= today ? 'No draws after today' : formatLongDate(next)}
+          title={date >= today ? i18n._('history.noneAfterToday') : format.longDate(next)}
         >
-          Next day
+          {i18n._('history.nextDay')}
           <ChevronRight aria-hidden />
         </Button>
       </div>

@@ -1,9 +1,9 @@
-import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
-import { zoneLabel } from '@/lib/zone-names';
 import { ConnectionNotice, type ConnectionState } from './connection-notice';
 import { HistoryDayNav } from './history-day-nav';
 import { ResultsBody } from './results-body';
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 export interface HistoryViewProps {
   date: string;
@@ -38,19 +38,25 @@ export function HistoryView({
   firstDate,
   dateNotice,
 }: HistoryViewProps) {
-  const label = formatLongDate(date);
+  const { i18n } = useI18n();
+  const format = useFormat();
+  const label = format.longDate(date);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Results History</h1>
-        <p className="text-muted-foreground">Choose a day to see its draws.</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {i18n._('history.heading')}
+        </h1>
+        <p className="text-muted-foreground">{i18n._('history.intro')}</p>
         {/* Its line is kept while the first day is read, so nothing below moves. */}
         <p className="min-h-5 text-sm text-muted-foreground">
           {firstDate === null
-            ? 'No results have been published yet.'
-            : firstDate && `Results start on ${formatLongDate(firstDate)}.`}
+            ? i18n._('history.noneYet')
+            : firstDate && i18n._('history.startsOn', { date: format.longDate(firstDate) })}
         </p>
-        <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone)}</p>
+        <p className="text-sm text-muted-foreground">
+          {i18n._('common.timesIn', { zone: format.zone(timeZone) })}
+        </p>
       </header>
       <ConnectionNotice state={connection} timeZone={timeZone} />
       {dateNotice && (
@@ -68,9 +74,9 @@ export function HistoryView({
         failed={failed}
         offline={connection.offline}
         onRetry={onRetry}
-        emptyText={`No results available for ${label}`}
-        listLabel={`Draws of ${label}, newest first`}
-        heading={(rows) => `${label} - ${rows.length} ${rows.length === 1 ? 'draw' : 'draws'}`}
+        emptyText={i18n._('history.empty', { date: label })}
+        listLabel={i18n._('history.listLabel', { date: label })}
+        heading={(rows) => i18n._('history.dayHeading', { date: label, count: rows.length })}
       />
     </div>
   );

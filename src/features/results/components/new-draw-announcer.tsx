@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { drawNumber, hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
+import { useI18n } from '@/i18n/i18n-context';
 
 const drawKey = (row: LotteryResult | undefined) =>
   row ? `${row.draw_date} ${String(row.draw_hour).padStart(2, '0')}` : '';
@@ -13,6 +14,7 @@ const drawKey = (row: LotteryResult | undefined) =>
 export function NewDrawAnnouncer({ results }: { results: LotteryResult[] | undefined }) {
   // Newest first: the first row is the latest draw. Tracked in state during render (React's
   // "storing information from previous renders"), not in an effect.
+  const { i18n } = useI18n();
   const newest = results?.[0];
   const key = results ? drawKey(newest) : null;
   const [seen, setSeen] = useState<string | null>(key);
@@ -23,7 +25,11 @@ export function NewDrawAnnouncer({ results }: { results: LotteryResult[] | undef
     if (seen !== null && newest && key > seen) {
       const digits = newest.first_prize.split('').join(' ');
       setMessage(
-        `New result: Draw #${drawNumber(newest.draw_hour)} at ${hourLabel(newest.draw_hour)}, first prize ${digits}`,
+        i18n._('today.announceNew', {
+          number: drawNumber(newest.draw_hour),
+          time: hourLabel(newest.draw_hour),
+          digits,
+        }),
       );
     }
   }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { drawNumber, formatCountdown, hourLabel, type Draw } from '@/lib/lottery-clock';
 import { visitorTimeOf } from '@/lib/zone-names';
+import { useI18n } from '@/i18n/i18n-context';
 
 export interface NextDrawCountdownProps {
   next: Draw;
@@ -26,6 +27,7 @@ export function NextDrawCountdown({
   stalled,
   drawing,
 }: NextDrawCountdownProps) {
+  const { i18n } = useI18n();
   const at = next.at.getTime();
   const yours = useMemo(() => visitorTimeOf(new Date(at), timeZone), [at, timeZone]);
   // The draw moment: the box stays on the draw being made until its number arrives, rather than
@@ -38,10 +40,13 @@ export function NextDrawCountdown({
       >
         <p className="flex items-center gap-2 text-sm font-medium">
           <Clock aria-hidden className="size-4 shrink-0" />
-          Draw #{drawNumber(drawing.hour)} at {hourLabel(drawing.hour)}
+          {i18n._('draw.numberAt', {
+            number: drawNumber(drawing.hour),
+            time: hourLabel(drawing.hour),
+          })}
         </p>
         <p className="font-mono text-lg font-bold">
-          {drawing.waiting ? 'Waiting for the beacon…' : 'Drawing now…'}
+          {i18n._(drawing.waiting ? 'draw.waitingForBeacon' : 'draw.drawingNow')}
         </p>
       </div>
     );
@@ -51,14 +56,19 @@ export function NextDrawCountdown({
       <div className="flex flex-col gap-0.5">
         <p className="flex items-center gap-2 text-sm font-medium">
           <Clock aria-hidden className="size-4 shrink-0" />
-          Next draw: Draw #{drawNumber(next.hour)} at {hourLabel(next.hour)}
-          {next.date !== today && ' tomorrow'}
+          {i18n._('today.nextDraw', {
+            number: drawNumber(next.hour),
+            time: hourLabel(next.hour),
+            day: next.date === today ? 'today' : 'tomorrow',
+          })}
         </p>
-        {yours && <p className="pl-6 text-xs">Your time: {yours}</p>}
+        {yours && <p className="pl-6 text-xs">{i18n._('today.yourTime', { time: yours })}</p>}
       </div>
       {stalled ? (
         <p className="text-sm font-medium">
-          {stalled === 'offline' ? 'Paused while offline' : 'Waiting for the connection'}
+          {stalled === 'offline'
+            ? i18n._('today.pausedOffline')
+            : i18n._('today.waitingConnection')}
         </p>
       ) : (
         <Countdown at={at} />
@@ -68,10 +78,11 @@ export function NextDrawCountdown({
 }
 
 function Countdown({ at }: { at: number }) {
+  const { i18n } = useI18n();
   const now = useNow(1000);
   return (
     <p className="text-sm">
-      <span className="sr-only">Time left: </span>
+      <span className="sr-only">{i18n._('today.timeLeft')} </span>
       <span role="timer" className="font-mono text-lg font-bold tabular-nums">
         {formatCountdown(at - now.getTime())}
       </span>

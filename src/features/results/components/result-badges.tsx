@@ -1,6 +1,7 @@
 import { formatLotteryTime, isLateDraw } from '@/lib/draw-provenance';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import type { LotteryResult } from '@/lib/types';
+import { useI18n } from '@/i18n/i18n-context';
 
 const badge = 'rounded-full border px-2 py-0.5 text-xs font-medium';
 const neutral = `${badge} border-border bg-secondary text-secondary-foreground`;
@@ -12,6 +13,7 @@ const warning = `${badge} border-amber-600 bg-amber-50 text-amber-900 dark:borde
  * system, or corrected after publication (with the previous number and when).
  */
 export function ResultBadges({ result }: { result: LotteryResult }) {
+  const { i18n } = useI18n();
   const timeZone = useLotteryTimezone();
   const operator = result.source !== 'system';
   const late = isLateDraw(result, timeZone);
@@ -19,12 +21,14 @@ export function ResultBadges({ result }: { result: LotteryResult }) {
   if (!operator && !late && !corrected) return null;
   return (
     <>
-      {operator && <span className={neutral}>Entered by the operator</span>}
-      {late && <span className={neutral}>Drawn late</span>}
+      {operator && <span className={neutral}>{i18n._('badge.operator')}</span>}
+      {late && <span className={neutral}>{i18n._('badge.late')}</span>}
       {corrected && (
         <span className={warning}>
-          Corrected from <span className="font-mono">{result.previous_prize}</span> at{' '}
-          {formatLotteryTime(result.corrected_at!, timeZone, result.draw_date)}
+          {i18n._('badge.corrected', {
+            prize: result.previous_prize!,
+            time: formatLotteryTime(result.corrected_at!, timeZone, result.draw_date),
+          })}
         </span>
       )}
     </>

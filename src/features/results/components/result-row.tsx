@@ -6,12 +6,14 @@ import type { LotteryResult } from '@/lib/types';
 import { PrizeNumber } from './prize-number';
 import { ResultBadges } from './result-badges';
 import { ResultRowActionContext } from './result-row-action';
+import { useI18n } from '@/i18n/i18n-context';
 
 /**
  * The time and number open the draw's own page; the badges and the row's action (Verify) sit
  * below the link, since a button may not live inside a link.
  */
 export function ResultRow({ result }: { result: LotteryResult }) {
+  const { i18n } = useI18n();
   const renderAction = useContext(ResultRowActionContext);
   return (
     <li className="flex flex-col gap-2 rounded-lg border bg-card shadow-xs">
@@ -22,7 +24,7 @@ export function ResultRow({ result }: { result: LotteryResult }) {
         <span className="flex flex-col">
           <span className="text-lg font-bold tabular-nums">{hourLabel(result.draw_hour)}</span>
           <span className="text-sm whitespace-nowrap text-muted-foreground">
-            Draw #{drawNumber(result.draw_hour)}
+            {i18n._('draw.number', { number: drawNumber(result.draw_hour) })}
           </span>
         </span>
         <PrizeNumber prize={result.first_prize} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { LotteryResult } from '@/lib/types';
 import { ResultsEmpty } from '@/components/states/results-empty';
 import { ResultsError } from '@/components/states/results-error';
-import { ResultsList } from './results-list';
+import { ResultsList, type PendingDraw } from './results-list';
 import { ResultsLoading } from '@/components/states/results-loading';
 
 export interface ResultsBodyProps {
@@ -19,7 +19,7 @@ export interface ResultsBodyProps {
   offline?: boolean;
   onRetry?: () => void;
   /** The hour of a draw being made (its time passed, its row not in yet): it heads the list. */
-  drawing?: number;
+  drawing?: PendingDraw;
 }
 
 /** One day's list in each of its states: loading, failed or offline, empty, or the rows. */

@@ -1,12 +1,12 @@
 import type { DrawClock } from '@/hooks/use-draw-clock';
-import { formatLongDate } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
-import { zoneLabel } from '@/lib/zone-names';
 import { drawingNow } from '../utils/drawing-now';
 import { ConnectionNotice, type ConnectionState } from './connection-notice';
 import { NewDrawAnnouncer } from './new-draw-announcer';
 import { NextDrawCountdown } from './next-draw-countdown';
 import { ResultsBody } from './results-body';
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 export interface TodayViewProps {
   clock: DrawClock;
@@ -38,15 +38,19 @@ export function TodayView({
     : connection.reconnecting
       ? 'reconnecting'
       : undefined;
+  const { i18n } = useI18n();
+  const format = useFormat();
   const drawing = drawingNow(results, timeZone, clock.now, clock.today, beaconSince);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Today&apos;s Results</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{i18n._('today.heading')}</h1>
         <p className="text-lg text-muted-foreground">
-          <time dateTime={clock.today}>{formatLongDate(clock.today)}</time>
+          <time dateTime={clock.today}>{format.longDate(clock.today)}</time>
         </p>
-        <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone, clock.now)}</p>
+        <p className="text-sm text-muted-foreground">
+          {i18n._('common.timesIn', { zone: format.zone(timeZone, clock.now) })}
+        </p>
       </header>
       <ConnectionNotice state={connection} timeZone={timeZone} />
       <NextDrawCountdown
@@ -62,9 +66,9 @@ export function TodayView({
         failed={failed}
         offline={connection.offline}
         onRetry={onRetry}
-        emptyText="No results available yet for today"
-        listLabel="Today's draws, newest first"
-        drawing={drawing?.hour}
+        emptyText={i18n._('today.empty')}
+        listLabel={i18n._('today.listLabel')}
+        drawing={drawing}
       />
       <NewDrawAnnouncer results={results} />
     </div>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useI18n } from '@/i18n/i18n-context';
 
-export const POSITION_NAMES = ['Thousands', 'Hundreds', 'Tens', 'Units'] as const;
+/** The four positions as select keys of the catalogs' `stats.position` message. */
+export const POSITION_KEYS = ['thousands', 'hundreds', 'tens', 'units'] as const;
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 export interface DigitChartProps {
@@ -15,6 +17,7 @@ export interface DigitChartProps {
  * library for forty bars. Hidden from screen readers, which get the table behind it.
  */
 export function DigitChart({ positions, draws }: DigitChartProps) {
+  const { i18n } = useI18n();
   const top = Math.max(1, ...positions.flat());
   const even = (draws / 10 / top) * 100;
   return (
@@ -22,7 +25,9 @@ export function DigitChart({ positions, draws }: DigitChartProps) {
       <div aria-hidden className="grid gap-4 sm:grid-cols-2">
         {positions.map((counts, p) => (
           <figure key={p} className="rounded-lg border bg-card p-3 shadow-xs">
-            <figcaption className="mb-2 text-sm font-semibold">{POSITION_NAMES[p]}</figcaption>
+            <figcaption className="mb-2 text-sm font-semibold">
+              {i18n._('stats.position', { position: POSITION_KEYS[p]! })}
+            </figcaption>
             <div className="relative flex h-32 items-end gap-1 border-b">
               <div
                 className="absolute inset-x-0 border-t-2 border-dashed border-muted-foreground/60"
@@ -52,7 +57,7 @@ export function DigitChart({ positions, draws }: DigitChartProps) {
         ))}
       </div>
       <p className="text-sm text-muted-foreground" aria-hidden>
-        Bars: how often each digit fell in each position. Dashed line: a perfectly even spread.
+        {i18n._('stats.chartLegend')}
       </p>
       <DigitTable positions={positions} />
     </>
@@ -61,20 +66,19 @@ export function DigitChart({ positions, draws }: DigitChartProps) {
 
 /** The numbers behind the chart, for screen readers. */
 function DigitTable({ positions }: { positions: number[][] }) {
+  const { i18n } = useI18n();
   const captionId = useId();
   return (
     // The wrapper hides it: a table ignores the 1 px width of sr-only and would widen the page.
     <div className="sr-only">
       <table aria-labelledby={captionId}>
-        <caption id={captionId}>
-          How often each digit fell in each position of the first prize
-        </caption>
+        <caption id={captionId}>{i18n._('stats.tableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Digit</th>
-            {POSITION_NAMES.map((name) => (
+            <th scope="col">{i18n._('stats.digit')}</th>
+            {POSITION_KEYS.map((name) => (
               <th key={name} scope="col">
-                {name}
+                {i18n._('stats.position', { position: name })}
               </th>
             ))}
           </tr>

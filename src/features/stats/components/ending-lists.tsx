@@ -1,12 +1,7 @@
-import { formatLongDate, hourLabel } from '@/lib/lottery-clock';
+import { hourLabel } from '@/lib/lottery-clock';
 import type { DrawStats, EndingStat } from '../api/get-draw-stats';
-
-const times = (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`;
-
-function lastSeen(ending: EndingStat): string {
-  if (ending.last_date === null) return 'not drawn in this period';
-  return `last ${formatLongDate(ending.last_date)}, ${hourLabel(ending.last_hour ?? 0)}`;
-}
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 interface ListProps {
   title: string;
@@ -34,23 +29,33 @@ function EndingList({ title, about, endings, detail }: ListProps) {
 
 /** Hot, cold and overdue two-digit endings (the last two digits of the first prize). */
 export function EndingLists({ stats }: { stats: DrawStats }) {
+  const { i18n } = useI18n();
+  const format = useFormat();
+  const times = (ending: EndingStat) => i18n._('stats.times', { count: ending.count });
+  const lastSeen = (ending: EndingStat) =>
+    ending.last_date === null
+      ? i18n._('stats.notDrawnInPeriod')
+      : i18n._('stats.lastSeen', {
+          date: format.longDate(ending.last_date),
+          time: hourLabel(ending.last_hour ?? 0),
+        });
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <EndingList
-        title="Hot numbers"
-        about="Endings drawn most often."
+        title={i18n._('stats.hotTitle')}
+        about={i18n._('stats.hotAbout')}
         endings={stats.hot}
-        detail={(ending) => times(ending.count)}
+        detail={times}
       />
       <EndingList
-        title="Cold numbers"
-        about="Endings drawn least often."
+        title={i18n._('stats.coldTitle')}
+        about={i18n._('stats.coldAbout')}
         endings={stats.cold}
-        detail={(ending) => times(ending.count)}
+        detail={times}
       />
       <EndingList
-        title="Longest not drawn"
-        about="Endings whose last draw is the oldest."
+        title={i18n._('stats.longestTitle')}
+        about={i18n._('stats.longestAbout')}
         endings={stats.longest_not_drawn}
         detail={lastSeen}
       />

@@ -2,16 +2,18 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import {
   DEFAULT_STATS_PERIOD,
-  STATS_PERIOD_LABELS,
+  STATS_PERIOD_KEYS,
   STATS_PERIODS,
   type StatsPeriod,
 } from '@/lib/stats-period';
 import { cn } from '@/lib/utils';
+import { useI18n } from '@/i18n/i18n-context';
 
 /** Links, not buttons: each period has its own address, so Back and Forward switch it too. */
 export function PeriodSwitch({ period }: { period: StatsPeriod }) {
+  const { i18n } = useI18n();
   return (
-    <nav aria-label="Period">
+    <nav aria-label={i18n._('common.period')}>
       <ul className="flex flex-wrap justify-center gap-1 rounded-lg border bg-card p-1">
         {STATS_PERIODS.map((option) => {
           const current = option === period;
@@ -25,7 +27,7 @@ export function PeriodSwitch({ period }: { period: StatsPeriod }) {
                   current ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
                 )}
               >
-                {STATS_PERIOD_LABELS[option]}
+                {i18n._('stats.periodLabel', { period: STATS_PERIOD_KEYS[option] })}
               </Link>
             </li>
           );

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { ResultsEmpty } from '@/components/states/results-empty';
 import { ResultsError } from '@/components/states/results-error';
 import { ResultsLoading } from '@/components/states/results-loading';
-import { formatLongDate } from '@/lib/lottery-clock';
-import { STATS_PERIOD_LABELS, type StatsPeriod } from '@/lib/stats-period';
-import { zoneLabel } from '@/lib/zone-names';
+import { STATS_PERIOD_KEYS, type StatsPeriod } from '@/lib/stats-period';
 import type { DrawStats } from '../api/get-draw-stats';
 import { DigitChart } from './digit-chart';
 import { EndingLists } from './ending-lists';
 import { FairnessCheck } from './fairness-check';
 import { PeriodSwitch } from './period-switch';
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
 
 export interface StatsViewProps {
   period: StatsPeriod;
@@ -21,18 +21,15 @@ export interface StatsViewProps {
   timeZone: string;
 }
 
-function span(stats: DrawStats): string {
-  const to = formatLongDate(stats.to);
-  return stats.from === null ? `every draw up to ${to}` : `${formatLongDate(stats.from)} to ${to}`;
-}
-
 export function StatsView({ period, stats, failed, offline, onRetry, timeZone }: StatsViewProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Statistics</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{i18n._('stats.heading')}</h1>
         <p className="text-muted-foreground">
-          Published draws only. Days on the lottery clock: {zoneLabel(timeZone)}.
+          {i18n._('stats.intro', { zone: format.zone(timeZone) })}
         </p>
       </header>
       <PeriodSwitch period={period} />
@@ -48,6 +45,8 @@ export function StatsView({ period, stats, failed, offline, onRetry, timeZone }:
 }
 
 function StatsBody({ period, stats, failed, offline, onRetry }: Omit<StatsViewProps, 'timeZone'>) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const digitsId = useId();
   const numbersId = useId();
   if (!stats && (failed || offline)) return <ResultsError offline={offline} onRetry={onRetry} />;
@@ -59,31 +58,31 @@ function StatsBody({ period, stats, failed, offline, onRetry }: Omit<StatsViewPr
         <ResultsLoading />
       </div>
     );
-  const label = STATS_PERIOD_LABELS[period];
+  const key = STATS_PERIOD_KEYS[period];
   if (stats.draws === 0)
-    return (
-      <ResultsEmpty>{`No draws were published in this period (${label.toLowerCase()}).`}</ResultsEmpty>
-    );
+    return <ResultsEmpty>{i18n._('stats.empty', { period: key })}</ResultsEmpty>;
+  const to = format.longDate(stats.to);
+  const span =
+    stats.from === null
+      ? i18n._('stats.spanAll', { to })
+      : i18n._('common.dateRange', { from: format.longDate(stats.from), to });
   return (
     <>
       <p className="text-center font-medium">
-        {label}: {stats.draws.toLocaleString('en-US')} {stats.draws === 1 ? 'draw' : 'draws'},{' '}
-        {span(stats)}.
+        {i18n._('stats.summary', { period: key, count: stats.draws, span })}
       </p>
       <FairnessCheck stats={stats} />
       <section aria-labelledby={digitsId} className="flex flex-col gap-3">
         <h2 id={digitsId} className="text-xl font-semibold">
-          Digits by position
+          {i18n._('stats.digitsHeading')}
         </h2>
         <DigitChart positions={stats.positions} draws={stats.draws} />
       </section>
       <section aria-labelledby={numbersId} className="flex flex-col gap-3">
         <h2 id={numbersId} className="text-xl font-semibold">
-          Hot and cold numbers
+          {i18n._('stats.numbersHeading')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Two-digit endings (the last two digits of the first prize), 00 to 99.
-        </p>
+        <p className="text-sm text-muted-foreground">{i18n._('stats.endingsAbout')}</p>
         <EndingLists stats={stats} />
       </section>
     </>

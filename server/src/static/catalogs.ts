@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { INTL_LOCALES, LOCALES, type Locale } from '../../../src/i18n/locales.ts';
+import { typed, type Messages } from '../../../src/i18n/messages.ts';
+
+const catalogDir = new URL('../../../src/i18n/catalogs/', import.meta.url);
+
+/**
+ * The app's catalogs (src/i18n/catalogs/*.json, ADR 027), one Lingui instance per language, so
+ * the served title, description and Open Graph tags read as the page will. The browser gets them
+ * compiled at build time; here they are compiled once, on first use of each message.
+ */
+function load(locale: Locale): Messages {
+  const file = fileURLToPath(new URL(`${locale}.json`, catalogDir));
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  i18n.load(locale, messages);
+  i18n.activate(locale, [INTL_LOCALES[locale]]);
+  return typed(i18n);
+}
+
+let instances: Map<Locale, Messages> | undefined;
+
+export function messagesFor(locale: Locale): Messages {
+  instances ??= new Map(LOCALES.map((each) => [each, load(each)]));
+  return instances.get(locale)!;
+}

@@ -1,0 +1,35 @@
+import { Languages } from 'lucide-react';
+import { useId } from 'react';
+import { useI18n } from '@/i18n/i18n-context';
+import { LANGUAGE_TAGS, LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
+
+/**
+ * The header's language switch: a native select (keyboard, screen readers and a phone's picker
+ * for free), each language named in its own script. Switching keeps the page (ADR 027).
+ */
+export function LanguageControl() {
+  const { i18n, locale, switchLocale } = useI18n();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={id} className="flex items-center">
+        <Languages aria-hidden className="size-4" />
+        <span className="sr-only">{i18n._('language.label')}</span>
+      </label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) switchLocale(event.target.value);
+        }}
+        className="h-9 rounded-md border border-white/40 bg-transparent px-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white focus-visible:outline-solid [&>option]:bg-card [&>option]:text-foreground"
+      >
+        {LOCALES.map((choice) => (
+          <option key={choice} value={choice} lang={LANGUAGE_TAGS[choice]}>
+            {LOCALE_NAMES[choice]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Pure and import-free: the build (scripts/vite-catalogs.ts) reads it to cut each language's
+// catalog into parts, the app to load the part a page needs with the page (ADR 027).
+
+/**
+ * `core`: the layout, Today, History, the 404 page and the states every page shares, in the
+ * first load (History is in the first bundle: a gate to fetch its words would cost more bytes
+ * than they weigh); each other part is a chunk per language, fetched with its code: `calendar`
+ * with History's date picker (and the admin's date fields), `offer` with the line that offers a
+ * browser's language, the others with their lazy pages.
+ */
+export const CATALOG_PARTS = [
+  'core',
+  'calendar',
+  'grid',
+  'check',
+  'stats',
+  'draw',
+  'offer',
+] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
+
+// First match wins; an id no rule names is `core`. A message two pages share is in both parts.
+const RULES: [RegExp, CatalogPart[]][] = [
+  [/^calendar\.|^history\.(chooseDay|daysFailed|daysWithResults|pickDate)$/, ['calendar']],
+  [/^(meta\.)?grid\./, ['grid']],
+  [/^(meta\.)?check\./, ['check']],
+  [/^(meta\.)?stats\./, ['stats']],
+  [/^meta\.draw\./, ['draw']],
+  [/^common\.(dateRange|lastDays|period)$/, ['grid', 'stats']],
+  [/^language\.offer/, ['offer']],
+];
+
+/** The parts a message id belongs to. */
+export function partsOf(id: string): CatalogPart[] {
+  return RULES.find(([pattern]) => pattern.test(id))?.[1] ?? ['core'];
+}
+
+const PAGE_PARTS: Record<string, CatalogPart> = {
+  grid: 'grid',
+  check: 'check',
+  stats: 'stats',
+  draw: 'draw',
+  admin: 'calendar',
+};
+
+/** The part a page of the app (its path without the language prefix) needs besides `core`. */
+export function partOfPath(path: string): CatalogPart | null {
+  return PAGE_PARTS[/^\/([a-z]+)/.exec(path)?.[1] ?? ''] ?? null;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { localeLongDate, localeShortDay, localeZoneLabel } from './format';
+import { localizedPath, preferredLocale, splitLocalePath } from './locales';
+
+const english = (zone: string) => `${zone} (english)`;
+
+describe('dates in each language', () => {
+  it('writes Thai dates in the Buddhist era with Western digits', () => {
+    expect(localeLongDate('2026-11-23', 'th')).toBe('23 พฤศจิกายน 2569');
+    expect(localeLongDate('2000-01-01', 'th')).toBe('1 มกราคม 2543');
+  });
+
+  it('writes Lao, Vietnamese, Chinese and Malay dates in their order, Gregorian', () => {
+    expect(localeLongDate('2026-11-23', 'lo')).toBe('23 ພະຈິກ 2026');
+    expect(localeLongDate('2026-11-23', 'vi')).toBe('23 tháng 11, 2026');
+    expect(localeLongDate('2026-11-23', 'zh')).toBe('2026年11月23日');
+    expect(localeLongDate('2026-11-23', 'ms')).toBe('23 November 2026');
+    expect(localeShortDay('2026-11-23', 'zh')).toBe('11月23日');
+  });
+
+  it('keeps a value that is no calendar day as PostgreSQL wrote it', () => {
+    expect(localeLongDate('infinity', 'th')).toBe('infinity');
+  });
+
+  it("names the lottery clock's zone in the language, English as the spec says it", () => {
+    const at = new Date('2026-11-23T12:00:00Z');
+    expect(localeZoneLabel('Asia/Bangkok', 'th', at, english)).toBe('เวลาอินโดจีน (GMT+7)');
+    expect(localeZoneLabel('Asia/Bangkok', 'en', at, english)).toBe('Asia/Bangkok (english)');
+  });
+});
+
+describe('language addresses', () => {
+  it('reads the language from the prefix, English unprefixed', () => {
+    expect(splitLocalePath('/th/history')).toEqual({ locale: 'th', path: '/history' });
+    expect(splitLocalePath('/lo')).toEqual({ locale: 'lo', path: '/' });
+    expect(splitLocalePath('/history')).toEqual({ locale: 'en', path: '/history' });
+    // `/en/…` is no address, and a two-letter first segment is not a language by itself.
+    expect(splitLocalePath('/en/history')).toEqual({ locale: 'en', path: '/en/history' });
+    expect(splitLocalePath('/thx')).toEqual({ locale: 'en', path: '/thx' });
+  });
+
+  it('writes the same page in another language', () => {
+    expect(localizedPath('th', '/draw/2026-11-23/7')).toBe('/th/draw/2026-11-23/7');
+    expect(localizedPath('zh', '/')).toBe('/zh/');
+    expect(localizedPath('en', '/grid')).toBe('/grid');
+  });
+
+  it("offers the browser's preferred language, never Traditional Chinese as Simplified", () => {
+    expect(preferredLocale(['th-TH', 'en'])).toBe('th');
+    expect(preferredLocale(['en-US', 'th'])).toBeNull();
+    expect(preferredLocale(['zh-TW', 'ms-MY'])).toBe('ms');
+    expect(preferredLocale(['fr', 'vi'])).toBe('vi');
+  });
+});

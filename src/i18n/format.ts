@@ -1,0 +1,88 @@
+// Dates, times and zone names in the page's language, with Intl (ADR 009, ADR 027). Pure: the
+// stack formats the served meta with it too. English keeps the product's own formats.
+import { INTL_LOCALES, type Locale } from './locales';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: Locale, key: string, options: Intl.DateTimeFormatOptions) {
+  const id = `${locale} ${key}`;
+  let made = formats.get(id);
+  if (!made) {
+    made = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+    formats.set(id, made);
+  }
+  return made;
+}
+
+const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
+// A calendar date, not an instant: noon UTC, formatted in UTC, so no zone can shift the day.
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/**
+ * `November 23, 2026`; `23 พฤศจิกายน 2569` (Buddhist era); `23 tháng 11, 2026`; `2026年11月23日`.
+ * A value that is no calendar day (ADR 020's old rows) is shown as PostgreSQL wrote it.
+ */
+export function localeLongDate(date: string, locale: Locale): string {
+  if (!isDay(date)) return date;
+  return format(locale, 'long', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(noon(date));
+}
+
+/** `23 November 2026` in English (a shared draw's day), the long date otherwise. */
+export function localeDrawDay(date: string, locale: Locale): string {
+  if (locale !== 'en' || !isDay(date)) return localeLongDate(date, locale);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(noon(date));
+}
+
+/** `Nov 22`, `22 พ.ย.`, `11月22日`: a day named briefly. */
+export function localeShortDay(date: string, locale: Locale): string {
+  if (!isDay(date)) return date;
+  return format(locale, 'short', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    noon(date),
+  );
+}
+
+/** `Mon`, `จ.`, `周一`. */
+export function localeWeekday(date: string, locale: Locale): string {
+  return format(locale, 'weekday', { weekday: 'short', timeZone: 'UTC' }).format(noon(date));
+}
+
+/** `November 2026`, `พฤศจิกายน 2569`: the calendar's caption. */
+export function localeMonth(day: Date, locale: Locale): string {
+  return format(locale, 'month', { month: 'long', year: 'numeric' }).format(day);
+}
+
+/**
+ * The lottery clock's zone in the page's language: `Asia/Bangkok (GMT+7)` in English (as the
+ * spec's pages say it), `เวลาอินโดจีน (GMT+7)` in Thai, `印度支那时间 (GMT+7)` in Chinese.
+ */
+export function localeZoneLabel(
+  timeZone: string,
+  locale: Locale,
+  at: Date,
+  english: (timeZone: string, at: Date) => string,
+): string {
+  if (locale === 'en') return english(timeZone, at);
+  const name = (style: 'long' | 'shortOffset') =>
+    format(locale, `zone ${style} ${timeZone}`, { timeZone, timeZoneName: style })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+  const long = name('long');
+  const offset = name('shortOffset');
+  if (!long) return timeZone;
+  return offset && offset !== long ? `${long} (${offset})` : long;
+}
+
+/** `1,234` with Western digits in every language. */
+export function localeNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale]).format(value);
+}

@@ -1,0 +1,177 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LANGUAGE_TAGS, LOCALES, localizedPath, type Locale } from '../../src/i18n/locales.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// Issue 24, by clicking, in each of the six languages: its addresses, the header's language
+// control (the page stays; Back, Forward and reload keep the address's language), every visitor
+// page at a phone's 320 px and on a desktop, light and dark, with no horizontal overflow, axe
+// clean, and no message asked for before its catalog part is loaded (src/i18n/i18n.ts reports it
+// on the console). One test per language walks all the pages, to keep the run short.
+
+type Catalog = Record<string, string>;
+const catalog = (locale: Locale): Catalog =>
+  JSON.parse(
+    readFileSync(new URL(`../../src/i18n/catalogs/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Catalog;
+/** A message's text before its first argument: enough to find it on the page. */
+const lead = (message: string) => message.split('{')[0]!.trim();
+
+/** The few entities a served text carries. */
+const unescape = (text: string) =>
+  text
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const shots = '/tmp/i18n-shots';
+mkdirSync(shots, { recursive: true });
+
+const PAGES = [
+  { path: '/', nav: 'nav.today', heading: 'today.heading', title: 'meta.home.title' },
+  { path: '/history', nav: 'nav.history', heading: 'history.heading', title: 'meta.history.title' },
+  { path: '/grid', nav: 'nav.grid', heading: 'grid.heading', title: 'meta.grid.title' },
+  { path: '/check', nav: 'nav.check', heading: 'check.heading', title: 'meta.check.title' },
+  { path: '/stats', nav: 'nav.stats', heading: 'stats.heading', title: 'meta.stats.title' },
+] as const;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /not loaded in/.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function expectNoOverflow(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow on ${where}`).toBeLessThanOrEqual(0);
+}
+
+async function expectServedHtml(request: APIRequestContext, locale: Locale, messages: Catalog) {
+  for (const { path, title } of PAGES) {
+    const address = localizedPath(locale, path);
+    const html = await (await request.get(address, { headers: { Accept: 'text/html' } })).text();
+    expect(html, address).toContain(`<html lang="${LANGUAGE_TAGS[locale]}"`);
+    const origin = '[^"]*';
+    expect(html, address).toMatch(new RegExp(`rel="canonical" href="${origin}${address}"`));
+    for (const other of LOCALES)
+      expect(html, `${address} hreflang ${other}`).toMatch(
+        new RegExp(
+          `hreflang="${LANGUAGE_TAGS[other]}" href="${origin}${localizedPath(other, path)}"`,
+        ),
+      );
+    expect(html, address).toContain('hreflang="x-default"');
+    const served = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(unescape(served ?? ''), address).toBe(
+      `${messages[title]!.replace('{days}', '7')} | Lotto24`,
+    );
+  }
+}
+
+/** Walks every page from the header's links, checking each in the current viewport and theme. */
+async function walk(page: Page, locale: Locale, messages: Catalog, mode: string) {
+  const nav = page.getByRole('navigation', { name: messages['nav.main'] });
+  for (const { path, nav: link, heading } of PAGES) {
+    await nav.getByRole('link', { name: messages[link], exact: true }).click();
+    // The router's Today link is `/th` (its basename); the canonical address is `/th/`.
+    await expect(page).toHaveURL(
+      new RegExp(`${localizedPath(locale, path)}$`.replace(/\/\$$/, '/?$')),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[heading]!);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[locale]);
+    if (path === '/history') {
+      // The date picker: its calendar in the page's language, then closed again.
+      await page.getByRole('button', { name: lead(messages['history.pickDate']!) }).click();
+      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: messages['calendar.previousMonth'] }),
+      ).toBeVisible();
+      await expectNoOverflow(page, `${locale} ${path} calendar ${mode}`);
+      if (locale === 'th' || locale === 'lo')
+        await page.screenshot({ path: `${shots}/${locale}-history-calendar-${mode}.png` });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('grid')).toBeHidden();
+    }
+    await page.waitForLoadState('networkidle');
+    await expectNoOverflow(page, `${locale} ${path} ${mode}`);
+    await expectNoAxeViolations(page);
+    if (locale === 'th' || locale === 'lo')
+      await page.screenshot({
+        path: `${shots}/${locale}-${path.slice(1) || 'today'}-${mode}.png`,
+        fullPage: true,
+      });
+  }
+}
+
+for (const locale of LOCALES) {
+  test(`in ${locale}: served HTML, the header's control, and every visitor page by clicking`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const messages = catalog(locale);
+    const problems = watchConsole(page);
+    await expectServedHtml(request, locale, messages);
+
+    // Desktop, light.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(localizedPath(locale, '/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['today.heading']!);
+    await walk(page, locale, messages, 'desktop-light');
+
+    // The header's control shows the same page in another language, and keeps it.
+    const other: Locale = locale === 'en' ? 'th' : 'en';
+    const theirs = catalog(other);
+    await page.getByRole('combobox', { name: messages['language.label'] }).selectOption(other);
+    await expect(page).toHaveURL(new RegExp(`${localizedPath(other, '/stats')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(theirs['stats.heading']!);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, '/stats')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['stats.heading']!);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(theirs['stats.heading']!);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['stats.heading']!);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['stats.heading']!);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[locale]);
+
+    // A phone, dark.
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await walk(page, locale, messages, 'phone-dark');
+
+    expect(problems, 'messages missing or errors at render time').toEqual([]);
+  });
+}
+
+test.describe('a browser preferring Thai', () => {
+  test.use({ locale: 'th-TH' });
+
+  test('gets a one-line offer on /, never a redirect', async ({ page }) => {
+    const th = catalog('th');
+    const en = catalog('en');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: th['language.offer'] })).toBeVisible();
+    // Still the English page at the English address.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['today.heading']!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('button', { name: th['language.offer'] }).click();
+    await expect(page).toHaveURL(/\/th\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(th['today.heading']!);
+    // The choice is remembered: no offer on the English page again.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['today.heading']!);
+    await expect(page.getByRole('button', { name: th['language.offer'] })).toHaveCount(0);
+  });
+});
