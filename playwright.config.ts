@@ -14,6 +14,12 @@ const devSpecs = /dev-server.*\.spec\.ts$/;
 export const cliStackPort = Number(process.env.E2E_SUPABASE_PORT ?? 54321);
 export const cliDevPort = Number(process.env.E2E_CLI_DEV_PORT ?? port + 1002);
 const cliSpecs = /supabase-cli.*\.spec\.ts$/;
+/**
+ * The stack's draw-beacon fetches local beacon rounds through this port (BEACON_LOCAL_URL), where
+ * only tests/e2e/beacon-draw-live.spec.ts listens, cutting and restoring the beacon as it goes:
+ * with nobody there, the local beacon is unreachable (no other spec ties a draw to it).
+ */
+export const beaconRelayPort = Number(process.env.E2E_BEACON_RELAY_PORT ?? port + 1003);
 export const e2eAdmin = { email: 'e2e-admin@lotto24.test', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -82,6 +88,7 @@ export default defineConfig({
         // those hours are left to their round, ADR 023). A spec that draws through the local
         // beacon switches itself: the local chain is in beacon_chains from the first start.
         BEACON_CHAIN: 'off',
+        BEACON_LOCAL_URL: `http://127.0.0.1:${beaconRelayPort}`,
       },
     },
     {

@@ -1,7 +1,9 @@
 // The end-to-end tests' server (playwright.config.ts's webServer runs `tsx tests/utils/serve-stack.ts`):
 // the stack through the one launcher, on PORT over a wiped DATA_DIR, configured only by the
 // variables the config sets, never by the shell Playwright was started from.
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { loadLocalBeacon } from '../../server/src/beacon/local-chain.ts';
 import { startStackProcess } from './stack-process.ts';
 
 const FORWARDED = [
@@ -12,14 +14,22 @@ const FORWARDED = [
   'MAILBOX',
   'GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY',
   'BEACON_CHAIN',
+  'BEACON_LOCAL_URL',
 ];
 const { PORT, DATA_DIR } = process.env;
 if (!PORT || !DATA_DIR) throw new Error('serve-stack needs PORT and DATA_DIR');
 
+const dataDir = path.resolve(DATA_DIR);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+// The local test beacon began two days before the stack, as the beacon suites' beacons do
+// (tests/integration/beacon-draws.test.ts): a draw of the past hours has a round on it, so
+// tests/e2e/beacon-draw-live.spec.ts can make one due without waiting for the next HH:30.
+loadLocalBeacon(dataDir, Date.now() / 1000 - 2 * 86_400);
+
 const stack = await startStackProcess({
   port: Number(PORT),
-  dataDir: path.resolve(DATA_DIR),
-  wipe: true,
+  dataDir,
   env: Object.fromEntries(
     FORWARDED.flatMap((name) =>
       process.env[name] === undefined ? [] : [[name, process.env[name]!]],
