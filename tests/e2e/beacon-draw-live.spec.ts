@@ -193,8 +193,9 @@ test('a beacon draw waits on Today while the beacon is unreachable, then is draw
       .getByRole('list', { name: "Today's draws, newest first" })
       .getByRole('listitem')
       .filter({ hasText: hourLabel(hour) });
-    // The list heads with the draw's placeholder row, without a number.
+    // The list heads with the draw's placeholder row: waiting too, without a number.
     await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Waiting for the beacon…');
     await expect(row).not.toContainText('First prize');
 
     // Tried, failed, backed off (5 s), tried again and failed again: still waiting.
