@@ -14,7 +14,8 @@ import { gridCells, gridDates } from './utils/grid-days';
 // Publishing is the passage of time (ADR 003): a moment after each draw time the grid reads again.
 const PUBLICATION_GRACE_MS = 1000;
 
-export function GridPage() {
+/** `beaconSince`: lottery_settings.beacon_since, which the app hands over (ADR 023). */
+export function GridPage({ beaconSince }: { beaconSince?: string | null }) {
   const [search] = useSearchParams();
   const days = gridDaysOf(`?${search.toString()}`);
   const timeZone = useLotteryTimezone();
@@ -27,13 +28,14 @@ export function GridPage() {
   useRefetchAtDraws(clock.now.getTime(), refetch);
 
   const grid = useMemo(
-    () => (results.data ? gridCells(results.data, timeZone, clock.now) : undefined),
-    [results.data, timeZone, clock.now],
+    () => (results.data ? gridCells(results.data, timeZone, clock.now, beaconSince) : undefined),
+    [results.data, timeZone, clock.now, beaconSince],
   );
-  // The grid has no live channel: while the latest draw is being made, read again until its
-  // number is in (or its drawing window closes and the clock calls it missing).
+  // The grid has no live channel: while the latest draw is being made (or waits for its beacon
+  // round), read again until its number is in (or the clock calls it missing).
   const latest = lastDraw(timeZone, clock.now);
-  useRefetchWhileDrawing(grid?.cell(latest.date, latest.hour).kind === 'drawing', refetch);
+  const pending = grid?.cell(latest.date, latest.hour).kind;
+  useRefetchWhileDrawing(pending === 'drawing' || pending === 'waiting', refetch);
 
   return (
     <>

@@ -85,10 +85,10 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
 function Cell({ date, hour, cell }: { date: string; hour: number; cell: GridCell }) {
   const { i18n } = useI18n();
   if (cell.kind === 'upcoming') return null;
-  if (cell.kind === 'drawing') {
+  if (cell.kind === 'drawing' || cell.kind === 'waiting') {
     return (
       <span className="text-xs font-medium whitespace-nowrap text-primary">
-        {i18n._('draw.drawingNow')}
+        {i18n._(cell.kind === 'waiting' ? 'draw.waitingForBeacon' : 'draw.drawingNow')}
       </span>
     );
   }

@@ -41,4 +41,14 @@ describe('the grid on the lottery clock', () => {
     expect(at('2026-11-23T07:31:59Z')).toEqual({ kind: 'drawing' });
     expect(at('2026-11-23T07:32:00Z')).toEqual({ kind: 'missing' });
   });
+
+  it('shows a late draw after the beacon switch as waiting for its round, never as missing', () => {
+    const at = (iso: string, since: string | null) =>
+      gridCells([], zone, new Date(iso), since).cell('2026-11-23', 14);
+    expect(at('2026-11-23T07:31:00Z', '2026-11-23T00:00:00Z')).toEqual({ kind: 'drawing' });
+    expect(at('2026-11-23T07:45:00Z', '2026-11-23T00:00:00Z')).toEqual({ kind: 'waiting' });
+    // Before the switch (or with none), a draw past its window is missed, as ADR 012 has it.
+    expect(at('2026-11-23T07:45:00Z', '2026-11-23T08:00:00Z')).toEqual({ kind: 'missing' });
+    expect(at('2026-11-23T07:45:00Z', null)).toEqual({ kind: 'missing' });
+  });
 });
