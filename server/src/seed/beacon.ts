@@ -45,3 +45,13 @@ export async function switchBeacon(
   );
   return hash;
 }
+
+/** The chain draws are tied to now, as the start banner names it; null before any switch. */
+export async function beaconInUse(pool: pg.Pool): Promise<{ independent: boolean } | null> {
+  const { rows } = await pool.query<{ independent: boolean }>(
+    `select c.independent from public.lottery_settings s
+       join public.beacon_chains c on c.chain_hash = s.beacon_chain_hash
+      where s.id and s.beacon_since is not null`,
+  );
+  return rows[0] ?? null;
+}

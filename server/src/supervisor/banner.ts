@@ -15,6 +15,12 @@ export function printBanner(prepared: Prepared, state: StackState): void {
     `  database          ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
     `  lottery timezone  ${config.timezone}`,
     autoDraw === undefined ? '' : `  automatic draws   ${autoDraw ? 'on' : 'off'}`,
+    // What a beacon draw proves depends on whose beacon it is: say so where the operator looks.
+    !prepared.beacon
+      ? ''
+      : prepared.beacon.independent
+        ? '  beacon            drand quicknet'
+        : '  beacon            local test beacon: not independent (BEACON_CHAIN=quicknet for drand)',
     seeded > 0 ? `  demo data         ${seeded} results seeded` : '',
     '',
     admin.password

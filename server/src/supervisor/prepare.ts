@@ -4,7 +4,7 @@ import { prepareCapture, projectKeys } from '../app.ts';
 import { resolveConfig, type StackConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { ensureAdmin, type AdminAccount } from '../seed/admin.ts';
-import { registerLocalBeacon, switchBeacon } from '../seed/beacon.ts';
+import { beaconInUse, registerLocalBeacon, switchBeacon } from '../seed/beacon.ts';
 import { seedDemoResults, setAutoDraw } from '../seed/demo.ts';
 
 export interface Prepared {
@@ -14,6 +14,8 @@ export interface Prepared {
   seeded: number;
   admin: AdminAccount;
   autoDraw: boolean | undefined;
+  /** The beacon draws are tied to (ADR 023), or null before the switch. */
+  beacon: { independent: boolean } | null;
 }
 
 /**
@@ -45,11 +47,12 @@ export async function prepare(): Promise<Prepared> {
     await registerLocalBeacon(pools.owner, config.dataDir);
     const beaconChain = config.beaconChain ?? (demo ? 'local' : undefined);
     if (beaconChain !== undefined) await switchBeacon(pools.owner, config.dataDir, beaconChain);
+    const beacon = await beaconInUse(pools.owner);
     const admin = await ensureAdmin(pools, config, firstRun);
     writeFileSync(path.join(config.dataDir, 'initialized'), new Date().toISOString());
     await pools.end();
     const keys = await projectKeys(config.jwtSecret);
-    return { config, database, keys, seeded, admin, autoDraw };
+    return { config, database, keys, seeded, admin, autoDraw, beacon };
   } catch (error) {
     await database.stop();
     throw error;
