@@ -57,10 +57,10 @@ describe('change capture', () => {
     await installChangeCapture(pool());
     await installChangeCapture(pool());
     const triggers = `select count(*)::int as "n" from pg_trigger where "tgname" = '_realtime_local_capture'`;
-    // lottery_results, draw_commitments and the test's rt_notes.
-    expect((await pool().query<{ n: number }>(triggers)).rows[0]!.n).toBe(3);
+    // lottery_results, draw_commitments, the three beacon tables and the test's rt_notes.
+    expect((await pool().query<{ n: number }>(triggers)).rows[0]!.n).toBe(6);
     await pool().query(`alter publication "supabase_realtime" drop table "public"."rt_notes"`);
-    expect((await pool().query<{ n: number }>(triggers)).rows[0]!.n).toBe(2);
+    expect((await pool().query<{ n: number }>(triggers)).rows[0]!.n).toBe(5);
   });
 });
 

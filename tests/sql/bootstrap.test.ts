@@ -89,7 +89,7 @@ describe('what Supabase provides', () => {
     expect(rows).toEqual([{ ok: true, is_anonymous: false, is_sso_user: false }]);
   });
 
-  it('publishes lottery_results and draw_commitments (primary key as old row) in supabase_realtime', async () => {
+  it('publishes the results, commitments and beacon tables (primary key as old row) in supabase_realtime', async () => {
     const { rows } = await db.pool.query(
       `select p."schemaname", p."tablename", c."relreplident"
          from "pg_catalog"."pg_publication_tables" p
@@ -97,7 +97,10 @@ describe('what Supabase provides', () => {
         where p."pubname" = 'supabase_realtime' order by 2`,
     );
     expect(rows).toEqual([
+      { schemaname: 'public', tablename: 'beacon_chains', relreplident: 'd' },
+      { schemaname: 'public', tablename: 'beacon_rounds', relreplident: 'd' },
       { schemaname: 'public', tablename: 'draw_commitments', relreplident: 'd' },
+      { schemaname: 'public', tablename: 'draw_locks', relreplident: 'd' },
       { schemaname: 'public', tablename: 'lottery_results', relreplident: 'd' },
     ]);
   });

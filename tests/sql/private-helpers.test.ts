@@ -45,14 +45,17 @@ describe('the private schema', () => {
     );
     expect(rows.map((row) => row.name)).toEqual([
       'admin_mfa_satisfied',
+      'beacon_round_for',
       'commit_draw_days',
       'derive_beacon_prize',
       'derive_prize',
       'draw_hour',
+      'draw_moment',
       'draw_stats_monthly_refresh',
       'has_role',
       'is_admin',
       'is_published',
+      'lock_draw_days',
       'lottery_timezone',
       'require_admin_mfa',
       'run_due_draws',
