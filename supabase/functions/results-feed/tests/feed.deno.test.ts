@@ -100,11 +100,23 @@ Deno.test('JSON Feed 1.1 has the required fields and RFC 3339 dates', () => {
 
 Deno.test('format is rss, json or absent; other parameters are ignored', () => {
   const parse = (query: string) => parseFeedRequest(new URL(`http://h/results-feed${query}`));
-  assertEquals(parse(''), { ok: true, format: 'rss' });
-  assertEquals(parse('?format=json&utm_source=reader'), { ok: true, format: 'json' });
+  assertEquals(parse(''), { ok: true, format: 'rss', feed: 'results' });
+  assertEquals(parse('?format=json&utm_source=reader'), {
+    ok: true,
+    format: 'json',
+    feed: 'results',
+  });
   assertEquals(parse('?format=atom').ok, false);
   assertEquals(parse('?format=rss&format=json').ok, false);
   assertEquals(parse(`?x=${'a'.repeat(2000)}`), { ok: false, error: 'Query string is too long' });
+});
+
+Deno.test('feed is results (the default) or commitments, which is JSON only', () => {
+  const parse = (query: string) => parseFeedRequest(new URL(`http://h/results-feed${query}`));
+  assertEquals(parse('?feed=commitments'), { ok: true, format: 'json', feed: 'commitments' });
+  assertEquals(parse('?feed=commitments&format=rss').ok, false);
+  assertEquals(parse('?feed=seeds').ok, false);
+  assertEquals(parse('?feed=results&feed=commitments').ok, false);
 });
 
 Deno.test('If-None-Match matches a listed, weak or wildcard tag only', () => {
