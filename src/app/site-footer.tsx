@@ -30,7 +30,7 @@ export function SiteFooter() {
             href={`${config.supabaseUrl}/functions/v1/results-feed?feed=commitments`}
             className={linkClass}
           >
-            Commitments
+            {i18n._('footer.commitments')}
           </a>
         </p>
         <p>{i18n._('footer.copyright', { site: config.siteName })}</p>
