@@ -84,6 +84,9 @@ export default defineConfig({
         // Every admin spec signs in with a code from 127.0.0.1: GoTrue's own knob lifts its
         // guessing bound (15 a minute) for the suite; tests/integration/auth-mfa.test.ts keeps it.
         GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '600',
+        // The suite signs admins in (password, then code) far more than 30 times in 5 minutes
+        // from 127.0.0.1; tests/integration/auth-rate-limit.test.ts keeps config.toml's 30.
+        AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',
         // ADR 012's draws, as the specs that Generate days ahead expect (after the beacon switch
         // those hours are left to their round, ADR 023). A spec that draws through the local
         // beacon switches itself: the local chain is in beacon_chains from the first start.

@@ -27,3 +27,13 @@ describe('the MFA guessing bound', () => {
     }
   });
 });
+
+describe('the sign-in and sign-up bound per address', () => {
+  it("is config.toml's sign_in_sign_ups unless AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS says otherwise", () => {
+    expect(resolveConfig({}, env()).rateLimits.perIp).toBe(30);
+    const raised = env({ AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' });
+    expect(resolveConfig({}, raised).rateLimits.perIp).toBe(1000);
+    const typo = env({ AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: 'lots' });
+    expect(resolveConfig({}, typo).rateLimits.perIp).toBe(30);
+  });
+});

@@ -276,7 +276,11 @@ export function resolveConfig(
     // GoTrue's RATE_LIMIT_SIGN_IN_SIGN_UPS, per 5 minutes and address, as config.toml sets it.
     rateLimits: overrides.rateLimits ?? {
       windowSeconds: 300,
-      perIp: boundedLimit(toml.auth?.rate_limit?.sign_in_sign_ups, 30),
+      // AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS overrides it for one process (the e2e suite's stack).
+      perIp: boundedLimit(
+        Number(env.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS) || toml.auth?.rate_limit?.sign_in_sign_ups,
+        30,
+      ),
       perEmail: 10,
       mfaPerMinute: boundedLimit(Number(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY), 15),
     },

@@ -59,7 +59,8 @@ test('a system draw verifies from History; a tampered seed does not', async ({ p
   await expect(row).toContainText('Drawn late');
   await expect(row).not.toContainText(/Entered by the operator|Corrected/);
   // The row leads to the draw's own page, which verifies it too; Back returns to the day.
-  await row.getByRole('link').click();
+  // (the row's own link; its open check below holds a second, Download proof)
+  await row.getByRole('link').first().click();
   await expect(page).toHaveURL(`/draw/${date}/${hour}`);
   const pagePanel = page.getByRole('region', { name: /^Verification of draw/ });
   await expect(pagePanel.getByRole('status')).toHaveText('Verified');
