@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '@/lib/supabase';
 
 /**
  * lottery_settings.beacon_since (ADR 023): the public moment draws switched to the randomness
  * beacon, or null. A draw at or after it that is past its drawing window without a result is
- * waiting for the beacon, never "no result". Read untyped until database.types.ts is regenerated
- * with migration 20250601001300; a project from before it has no such column (42703): null.
+ * waiting for the beacon, never "no result". A project from before migration 20250601001300 has
+ * no such column (42703): null.
  */
 export async function getBeaconSince(): Promise<string | null> {
-  const supabase = (await getSupabase()) as unknown as SupabaseClient;
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('lottery_settings')
     .select('beacon_since')
-    .maybeSingle<{ beacon_since: string | null }>();
+    .maybeSingle();
   if (error?.code === '42703') return null;
   if (error) throw error;
   return data?.beacon_since ?? null;
