@@ -4,6 +4,7 @@ import type { LoginRole } from './db/roles.ts';
 import { apiKeyGate } from './gateway/api-key.ts';
 import { noStoreFor } from './gateway/cache-control.ts';
 import { apiCors } from './gateway/cors.ts';
+import { forwardTo } from './gateway/forward.ts';
 import { authRoutes } from './auth/routes.ts';
 import { beaconRoutes } from './beacon/routes.ts';
 import { functionsRoutes } from './functions/routes.ts';
@@ -16,10 +17,12 @@ import { staticRoutes } from './static/routes.ts';
  * The one table of which plugin serves which prefix, and in which group of processes (ADR 017).
  * `npm start` runs each group in a worker of its own and routes each new connection by the
  * prefixes below; tests compose every group in one process. `cron` serves no HTTP: its worker
- * runs the scheduler (server/src/cron/).
+ * runs the scheduler (server/src/cron/). `functions` (the edge runtime's place, ADR 032) takes
+ * no connections: `http` forwards it each request under its prefix (`reachedThrough`), because
+ * a browser keeps one connection for REST and functions alike.
  */
-export type ServiceGroup = 'http' | 'realtime' | 'cron';
-export const SERVICE_GROUPS: readonly ServiceGroup[] = ['http', 'realtime', 'cron'];
+export type ServiceGroup = 'http' | 'realtime' | 'functions' | 'cron';
+export const SERVICE_GROUPS: readonly ServiceGroup[] = ['http', 'realtime', 'functions', 'cron'];
 
 interface Service {
   prefix: string;
@@ -27,6 +30,8 @@ interface Service {
   routes: (app: FastifyInstance, ctx: StackContext) => Promise<void>;
   /** Behind the gateway (CORS, API key, no-store), as Kong fronts these on hosted Supabase. */
   gateway: boolean;
+  /** The group whose connections carry this service's requests, forwarded to its own worker. */
+  reachedThrough?: ServiceGroup;
 }
 
 const SERVICES: readonly Service[] = [
@@ -34,7 +39,13 @@ const SERVICES: readonly Service[] = [
   { prefix: '/rest/v1', group: 'http', routes: restRoutes, gateway: true },
   { prefix: '/realtime/v1', group: 'realtime', routes: realtimeRoutes, gateway: true },
   // Functions answer CORS themselves and are guarded by `verify_jwt`, not by the key check.
-  { prefix: '/functions/v1', group: 'http', routes: functionsRoutes, gateway: false },
+  {
+    prefix: '/functions/v1',
+    group: 'functions',
+    routes: functionsRoutes,
+    gateway: false,
+    reachedThrough: 'http',
+  },
   // The local mail catcher (Inbucket's place under `supabase start`); no API key, loopback only.
   { prefix: '/mailbox', group: 'http', routes: mailboxRoutes, gateway: false },
   // The local test beacon, drand's public HTTP API shape (ADR 023): no API key, like drand's relays.
@@ -45,6 +56,8 @@ const SERVICES: readonly Service[] = [
 export const GROUP_POOLS: Readonly<Record<ServiceGroup, readonly LoginRole[]>> = {
   http: ['rest', 'auth'],
   realtime: ['realtime'],
+  // Functions reach the database as hosted ones do: through the API, with the keys they are given.
+  functions: [],
   cron: ['owner'],
 };
 
@@ -55,22 +68,33 @@ function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 }
 
-/** The group that serves a request target (origin-form: `/rest/v1/x?y`). */
+/** The group whose worker takes a connection that begins with this target (`/rest/v1/x?y`). */
 export function groupForPath(target: string): ServiceGroup {
-  for (const service of SERVICES)
-    if (service.group !== FALLBACK && under(target, service.prefix)) return service.group;
+  for (const service of SERVICES) {
+    const owner = service.reachedThrough ?? service.group;
+    if (owner !== FALLBACK && under(target, service.prefix)) return owner;
+  }
   return FALLBACK;
 }
 
-/** Registers the plugins of `groups` on `app`: all of them in one process, or one worker's. */
+/**
+ * Registers the plugins of `groups` on `app`: all of them in one process, or one worker's. A
+ * worker also forwards what it carries for another group to that group's socket in `sockets`.
+ */
 export async function registerServices(
   app: FastifyInstance,
   context: StackContext,
   groups: readonly ServiceGroup[],
+  sockets: Partial<Record<ServiceGroup, string>> = {},
 ): Promise<void> {
   const gate = apiKeyGate(() => [context.keys.anon, context.keys.serviceRole]);
-  for (const { prefix, routes, gateway, group } of SERVICES) {
-    if (!groups.includes(group)) continue;
+  for (const { prefix, routes, gateway, group, reachedThrough } of SERVICES) {
+    const socketPath = sockets[group];
+    if (!groups.includes(group)) {
+      if (reachedThrough && groups.includes(reachedThrough) && socketPath)
+        void app.register(forwardTo, { prefix, socketPath });
+      continue;
+    }
     void app.register(
       async (scope) => {
         if (gateway) {

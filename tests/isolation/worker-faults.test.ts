@@ -1,5 +1,6 @@
-// A realtime worker that exhausts its heap, and an http worker whose event loop is held, touch
-// nothing else (ADR 017): the scheduler keeps its second and realtime keeps delivering. The
+// A realtime worker that exhausts its heap, an http worker whose event loop is held, and a
+// functions worker held or killed, touch nothing else (ADR 017, 028): the scheduler keeps its
+// second, realtime keeps delivering and REST keeps answering. The
 // faults are the test-only hooks of server/src/supervisor/test-hooks.ts (LOTTO24_TEST_HOOKS=1).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,4 +95,32 @@ describe('faults stay in their worker (ADR 017)', () => {
       socket.close();
     }
   });
+
+  it('a held or killed functions worker leaves REST answering (ADR 032)', async () => {
+    const read = `${stack.url}/rest/v1/lottery_results?select=id&limit=1`;
+    const key = { apikey: stack.anonKey };
+    const timed = async () => {
+      const start = Date.now();
+      const answer = await getFresh(read, key);
+      expect(answer.status).toBe(200);
+      return Date.now() - start;
+    };
+    const baseline = Math.max(await timed(), await timed(), await timed());
+    const busy = getFresh(`${stack.url}/functions/v1/__test__/busy?ms=4000`);
+    await sleep(500);
+    // Each read while the functions worker's loop is held: as fast as the slowest quiet one,
+    // give or take the machine (the held read would take the 3.5 s left).
+    const during = [await timed(), await timed(), await timed()];
+    expect((await busy).status).toBe(200);
+    expect(Math.max(...during)).toBeLessThan(Math.max(1_000, baseline * 10));
+
+    const before = workerPid(stack, 'functions')!;
+    process.kill(before, 'SIGKILL');
+    const down = await getFresh(`${stack.url}/functions/v1/results-feed`, key);
+    expect([200, 503]).toContain(down.status); // 503 while it restarts: an answer, not a hang
+    expect(await timed()).toBeLessThan(Math.max(1_000, baseline * 10));
+    await waitForWorker(stack, 'functions', before);
+    await waitForServing(stack, '/functions/v1/results-feed');
+    expect((await getFresh(`${stack.url}/functions/v1/results-feed`, key)).status).toBe(200);
+  }, 60_000); // a worker's restart: tsx loads the functions' modules again
 });

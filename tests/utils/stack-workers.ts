@@ -6,7 +6,7 @@ import http from 'node:http';
 import type pg from 'pg';
 import type { StackProcess } from './stack-process.ts';
 
-export type WorkerGroup = 'http' | 'realtime' | 'cron';
+export type WorkerGroup = 'http' | 'realtime' | 'functions' | 'cron';
 
 /** The pid of a group's worker now running under the stack's supervisor, if any. */
 export function workerPid(stack: StackProcess, group: WorkerGroup): number | undefined {

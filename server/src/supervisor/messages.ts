@@ -14,6 +14,8 @@ export interface InitMessage {
   databaseUrl: string;
   apiUrl: string;
   keys: { anon: string; serviceRole: string };
+  /** Where a group reached through another's worker listens (`functions`: a socket file). */
+  sockets: Partial<Record<ServiceGroup, string>>;
 }
 
 /** A new connection: the bytes the supervisor read (its head, maybe more), with the socket. */

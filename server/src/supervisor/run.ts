@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { jwtSecretFile } from '../config.ts';
 import { SERVICE_GROUPS, type ServiceGroup } from '../services.ts';
 import { removeStackState, writeStackState, type StackState } from '../stack-state.ts';
@@ -11,7 +14,8 @@ const log = (line: string) => console.error(`lotto24: ${line}`);
 
 /**
  * `npm start` (ADR 017): prepares the database, owns the one port, and runs each group of
- * services (http, realtime, cron) in a worker process of its own, restarting any that dies.
+ * services (http, realtime, functions, cron) in a worker process of its own, restarting any that
+ * dies.
  */
 export async function runSupervisor(): Promise<void> {
   const prepared = await prepare();
@@ -20,6 +24,8 @@ export async function runSupervisor(): Promise<void> {
   const router = createRouter(slots);
   let apiUrl = '';
   const onReroute = (bytes: Buffer, socket: Socket) => router.dispatch(bytes, socket);
+  // Short (a socket path has ~100 bytes), private to this user's temp folder, one per supervisor.
+  const sockets = { functions: path.join(tmpdir(), `lotto24-${process.pid}-functions.sock`) };
   for (const group of SERVICE_GROUPS)
     slots.set(
       group,
@@ -32,6 +38,7 @@ export async function runSupervisor(): Promise<void> {
           databaseUrl: database.urls.owner,
           apiUrl,
           keys,
+          sockets,
         }),
         onReroute,
         log,
@@ -44,6 +51,7 @@ export async function runSupervisor(): Promise<void> {
       removeStackState(config.dataDir);
       router.server.close();
       await Promise.all([...slots.values()].map((slot) => slot.stop()));
+      rmSync(sockets.functions, { force: true });
       await database.stop();
       process.exit(code);
     })());

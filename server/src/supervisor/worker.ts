@@ -1,5 +1,6 @@
 // One group of the stack's services in a process of its own (ADR 017), forked by the supervisor
 // (server/src/supervisor/run.ts) as `worker.ts <group>`; everything else arrives over IPC.
+import { rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.ts';
@@ -41,11 +42,19 @@ async function serveGroup(init: InitMessage): Promise<() => Promise<void>> {
       periodMs: config.beaconTickMs,
     });
     closers.push(() => beacon.stop());
+  } else if (group === 'functions') {
+    // Reached only through the http worker's forwarding (services.ts): it listens on a socket file.
+    app = createApp(config);
+    await registerServices(app, context, [group]);
+    if (testHooksEnabled()) registerTestHooks(app, group);
+    const socketPath = init.sockets.functions!;
+    rmSync(socketPath, { force: true }); // the socket file of the worker this one replaces
+    await app.listen({ path: socketPath });
   } else {
     app = createApp(config);
     app.addHook('onRequest', misdirected(group));
     if (group === 'http') app.server.on('upgrade', upgradeElsewhere(group));
-    await registerServices(app, context, [group]);
+    await registerServices(app, context, [group], init.sockets);
     if (testHooksEnabled()) registerTestHooks(app, group);
     await app.ready();
     // The server never listens (the supervisor does); this starts Node's checks of request and
