@@ -51,7 +51,7 @@ async function main(databaseUrl: string): Promise<void> {
   await client.query(`listen "${FLOOR_CHANNEL}"`);
   await listening;
   const address = wss.address();
-  process.stdout.write(`port ${typeof address === 'object' ? address.port : 0}\n`);
+  process.stdout.write(`port ${typeof address === 'object' && address ? address.port : 0}\n`);
   process.once('SIGTERM', () => {
     for (const ws of sockets) ws.terminate();
     wss.close();

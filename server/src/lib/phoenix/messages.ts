@@ -84,7 +84,7 @@ export function subTopic(topic: string): string {
 }
 
 /** JSON with object keys sorted, so equal parameters hash equally whatever their order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -107,6 +107,25 @@ export function bindingId(params: Record<string, unknown>): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash & 0x7ffffff;
+}
+
+/**
+ * The bytes of a server push (no refs) around its payload, exactly as `encodeText` writes them:
+ * a payload serialized once for many topics (dispatcher.ts) becomes each topic's frame with two
+ * copies instead of one serialization per socket.
+ */
+export function pushEnvelope(
+  vsn: Vsn,
+  topic: string,
+  event: string,
+): { head: Buffer; tail: Buffer } {
+  const [t, e] = [JSON.stringify(topic), JSON.stringify(event)];
+  return vsn === '2.0.0'
+    ? { head: Buffer.from(`[null,null,${t},${e},`), tail: Buffer.from(']') }
+    : {
+        head: Buffer.from(`{"topic":${t},"event":${e},"payload":`),
+        tail: Buffer.from(',"ref":null}'),
+      };
 }
 
 /**
