@@ -4,9 +4,12 @@ import {
   closeMessage,
   errorReply,
   FrameCache,
+  push,
+  pushEnvelope,
   reply,
   systemMessage,
 } from './messages.ts';
+import { encodeText } from './frames.ts';
 
 describe('messages', () => {
   const request = { topic: 'realtime:today', ref: '2', joinRef: '1' };
@@ -66,5 +69,16 @@ describe('messages', () => {
       '{"topic":"t","event":"e","payload":{},"ref":null}',
     );
     expect(builds).toBe(2);
+  });
+
+  it('frames a shared payload exactly as encodeText frames the push', () => {
+    const payload = { ids: [7], data: { record: { note: 'é "q"' } } };
+    const bytes = Buffer.from(JSON.stringify(payload));
+    for (const vsn of ['1.0.0', '2.0.0'] as const) {
+      const { head, tail } = pushEnvelope(vsn, 'realtime:"odd" tópic', 'postgres_changes');
+      expect(Buffer.concat([head, bytes, tail]).toString()).toBe(
+        encodeText(vsn, push('realtime:"odd" tópic', 'postgres_changes', payload)),
+      );
+    }
   });
 });
