@@ -5,7 +5,8 @@
  * both. Per side: the time to open all N (the stack: connect, phx_join as anon for INSERTs on
  * lottery_results, until its `system` ok; the floor: plain websocket connects), then `inserts`
  * rows inserted one at a time through `pg`, each timed per socket from the insert being issued to
- * its frame arriving; the server process's CPU per insert and resident memory per socket.
+ * its frame arriving; the server process's CPU per insert, and its resident memory per socket
+ * (growth of RSS over the first round's joins, from the idle process).
  *
  *   npx tsx bench/realtime-rush.bench.ts [--sockets=10000] [--inserts=10] [--rounds=2]
  *
@@ -78,7 +79,9 @@ async function phase(
     into.joins.push(fleet.joinMs);
     await new Promise((resolve) => setTimeout(resolve, 500)); // joins' last frames settle
     const joined = processUsage(pid);
-    into.bytesPerSocket.push((joined.rssBytes - before.rssBytes) / SOCKETS);
+    // From the first round only: after it, what V8 kept of the last round's sockets blurs RSS.
+    if (into.joins.length === 1)
+      into.bytesPerSocket.push((joined.rssBytes - before.rssBytes) / SOCKETS);
     fleet.heartbeat();
     for (let n = 0; n < INSERTS; n++) {
       const id = crypto.randomUUID();

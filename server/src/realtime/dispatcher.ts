@@ -28,9 +28,10 @@ export interface Subscriber {
 /**
  * Subscribers that match and see every change alike: the same identity (role and claims, the
  * unit of row-level security) and the same compiled bindings (the binding cache hands every join
- * of the same parameters and role the same array). supabase/realtime groups its subscriptions the
- * same way: apply_rls runs once per change for each distinct claims, then fans out to the
- * subscription ids that share them (realtime.apply_rls, `subscription_ids` per working role).
+ * of the same parameters and role the same array). supabase/realtime's apply_rls likewise builds a
+ * change's payload once per distinct role (its outer loop over `roles`) and returns it with the
+ * list of subscription ids allowed to see it (`visible_to_subscription_ids`), which realtime then
+ * fans out; here the payload is built once per group.
  */
 interface Group {
   key: string;
