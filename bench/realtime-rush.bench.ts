@@ -82,7 +82,6 @@ async function phase(
     // From the first round only: after it, what V8 kept of the last round's sockets blurs RSS.
     if (into.joins.length === 1)
       into.bytesPerSocket.push((joined.rssBytes - before.rssBytes) / SOCKETS);
-    fleet.heartbeat();
     for (let n = 0; n < INSERTS; n++) {
       const id = crypto.randomUUID();
       got.set(id, 0);
@@ -245,6 +244,13 @@ function report(stack: Side, floor: Side, load: number[]): void {
       better: 'lower',
       baseline: floorOf('memory per socket', fl.memory / 1024),
     },
+    {
+      name: `delivery p50 ÷ floor (${n} sockets)`,
+      unit: '×',
+      value: p50Ratio,
+      better: 'lower',
+    },
+    { name: `joins ÷ floor (${n} sockets)`, unit: '×', value: joinRatio, better: 'lower' },
     { name: 'deliveries missed', unit: 'count', value: stack.missed, better: 'lower' },
   ]);
 }

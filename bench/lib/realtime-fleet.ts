@@ -12,10 +12,15 @@ export type OnRow = (socket: number, id: string) => void;
 export interface Fleet {
   joinMs: number;
   close(): void;
-  heartbeat(): void;
 }
 
-/** Opens `count` sockets with `inFlight` opening at a time; `joinMs` is the wall time of all. */
+/** realtime-js heartbeats every 25 s; the stack drops a socket silent for 60 s. */
+const HEARTBEAT_MS = 20_000;
+
+/**
+ * Opens `count` sockets with `inFlight` opening at a time; `joinMs` is the wall time of all.
+ * Sockets already open are kept alive while the rest open (a slow machine can take minutes).
+ */
 async function openFleet<S>(
   count: number,
   inFlight: number,
@@ -24,6 +29,7 @@ async function openFleet<S>(
   heartbeat: (socket: S) => void,
 ): Promise<Fleet> {
   const sockets: S[] = [];
+  const timer = setInterval(() => sockets.forEach(heartbeat), HEARTBEAT_MS);
   const start = performance.now();
   let next = 0;
   const lane = async () => {
@@ -32,14 +38,17 @@ async function openFleet<S>(
   try {
     await Promise.all(Array.from({ length: Math.min(inFlight, count) }, lane));
   } catch (error) {
+    clearInterval(timer);
     for (const socket of sockets) close(socket);
     throw error;
   }
   const joinMs = performance.now() - start;
   return {
     joinMs,
-    close: () => sockets.forEach(close),
-    heartbeat: () => sockets.forEach(heartbeat),
+    close: () => {
+      clearInterval(timer);
+      sockets.forEach(close);
+    },
   };
 }
 

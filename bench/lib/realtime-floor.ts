@@ -41,6 +41,7 @@ async function main(databaseUrl: string): Promise<void> {
     ws.on('error', () => ws.terminate());
   });
   const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined); // the stack's PostgreSQL stops first at the end of a run
   await client.connect();
   client.on('notification', ({ payload }) => {
     const frame = Buffer.from(
