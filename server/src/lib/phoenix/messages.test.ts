@@ -3,7 +3,6 @@ import {
   bindingId,
   closeMessage,
   errorReply,
-  FrameCache,
   push,
   pushEnvelope,
   reply,
@@ -53,22 +52,6 @@ describe('messages', () => {
     expect(a).toBe(bindingId({ table: 't', schema: 'public', event: '*' }));
     expect(a).not.toBe(bindingId({ event: 'INSERT', schema: 'public', table: 't' }));
     expect(Number.isInteger(a) && a >= 0 && a < 2 ** 27).toBe(true);
-  });
-
-  it('serializes a frame once per vsn', () => {
-    const cache = new FrameCache();
-    let builds = 0;
-    const build = () => (
-      builds++,
-      { joinRef: null, ref: null, topic: 't', event: 'e', payload: {} }
-    );
-    const first = cache.frame('2.0.0', 'k', build);
-    expect(cache.frame('2.0.0', 'k', build)).toBe(first);
-    expect(first.toString()).toBe('[null,null,"t","e",{}]');
-    expect(cache.frame('1.0.0', 'k', build).toString()).toBe(
-      '{"topic":"t","event":"e","payload":{},"ref":null}',
-    );
-    expect(builds).toBe(2);
   });
 
   it('frames a shared payload exactly as encodeText frames the push', () => {

@@ -1,4 +1,4 @@
-import { encodeText, type PhoenixMessage, type Ref, type Vsn } from './frames.ts';
+import { type PhoenixMessage, type Ref, type Vsn } from './frames.ts';
 
 /** The events Phoenix and supabase/realtime exchange with realtime-js. */
 export const EVENTS = {
@@ -126,22 +126,4 @@ export function pushEnvelope(
         head: Buffer.from(`{"topic":${t},"event":${e},"payload":`),
         tail: Buffer.from(',"ref":null}'),
       };
-}
-
-/**
- * One change fans out to many sockets with identical frames (1,000 anonymous visitors on the same
- * topic): each distinct frame is serialized once per vsn and the bytes are shared.
- */
-export class FrameCache {
-  private readonly frames = new Map<string, Buffer>();
-
-  frame(vsn: Vsn, key: string, build: () => PhoenixMessage): Buffer {
-    const cacheKey = `${vsn}\u0000${key}`;
-    let frame = this.frames.get(cacheKey);
-    if (!frame) {
-      frame = Buffer.from(encodeText(vsn, build()), 'utf8');
-      this.frames.set(cacheKey, frame);
-    }
-    return frame;
-  }
 }
