@@ -76,6 +76,16 @@ export const BENCHES: BenchSpec[] = [
       'See `bench/rush.bench.ts`: the app’s strategy (apply the row from the realtime event) against the baseline of every subscriber refetching the day through `/rest/v1`.',
   },
   {
+    name: 'realtime-rush',
+    title: 'Realtime at 10,000 sockets beside the minimal fan-out',
+    script: 'bench/realtime-rush.bench.ts',
+    args: ['--sockets=10000', '--inserts=10', '--rounds=2'],
+    runs: 1,
+    npm: 'npx tsx bench/realtime-rush.bench.ts',
+    about:
+      'See `bench/realtime-rush.bench.ts` and ADR 030. The stack (`server/src/main.ts`) and the floor (`bench/lib/realtime-floor.ts`: a trigger that `pg_notify`s the row, one LISTEN, one frame written to every plain `ws` socket) in the same run, alternating, two rounds each: 10,000 sockets opened 100 at a time (the stack: connect and `phx_join` as anon for INSERTs on `lottery_results` until its `system` ok; the floor: plain connects), then 10 inserts through `pg`, each timed per socket from the insert to its frame. CPU per insert and resident memory per socket are the server process’s (the stack’s realtime worker), from `/proc`.',
+  },
+  {
     name: 'check-stats',
     title: 'Check my number and statistics on ten years of draws',
     script: 'bench/check-stats.bench.ts',
@@ -139,6 +149,9 @@ export const TARGETS: Record<string, Target> = {
   'one day as anon: p99 latency': { op: '≤', value: 50 },
   'delivery p99 (1000 sockets)': { op: '≤', value: 500 },
   'deliveries missed': { op: '≤', value: 0 },
+  // Issue 26: realtime near its floor, as ratios to the minimal fan-out of the same run.
+  'delivery p50 ÷ floor (10,000 sockets)': { op: '≤', value: 1.5 },
+  'joins ÷ floor (10,000 sockets)': { op: '≤', value: 2 },
   'first start (fresh data dir)': { op: '≤', value: 5000 },
   'warm start': { op: '≤', value: 2000 },
   'live latency: write to Today page, p50': { op: '≤', value: 150 },

@@ -6,6 +6,8 @@ export const CAPTURE_SCHEMA = '_realtime_local';
 /** The NOTIFY channel the listener follows. */
 export const CAPTURE_CHANNEL = '_realtime_local_changes';
 const TRIGGER = '_realtime_local_capture';
+/** The payload the capture sends when a DDL statement commits (listener.ts, binding-cache.ts). */
+export const CATALOG_CHANGED = '{"catalog":true}';
 const PUBLICATION = 'supabase_realtime';
 /** Two stacks starting on one database must not install at the same time. */
 const INSTALL_LOCK = 7_324_025;
@@ -105,6 +107,23 @@ end
 $$;
 `;
 
+/**
+ * Joins keep the catalog's answers (binding-cache.ts): any DDL (GRANT, REVOKE, ALTER TABLE, a
+ * publication change) tells the listener, on commit, to drop them. Event triggers see no role
+ * statements (shared objects); the cache's time limit covers those.
+ */
+const CATALOG_TRIGGER = `
+create or replace function "${CAPTURE_SCHEMA}"."on_catalog_change"() returns event_trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform pg_notify('${CAPTURE_CHANNEL}', '${CATALOG_CHANGED}');
+end
+$$;
+drop event trigger if exists "${TRIGGER}_catalog";
+create event trigger "${TRIGGER}_catalog" on ddl_command_end
+  execute function "${CAPTURE_SCHEMA}"."on_catalog_change"();
+`;
+
 /** A table added to the publication later (a new migration, the SQL editor) is captured at once. */
 const EVENT_TRIGGER = `
 drop event trigger if exists "${TRIGGER}_publication";
@@ -125,6 +144,7 @@ export async function installChangeCapture(pool: pg.Pool): Promise<void> {
     await client.query('savepoint "event_trigger"');
     try {
       await client.query(EVENT_TRIGGER);
+      await client.query(CATALOG_TRIGGER);
     } catch (error) {
       if ((error as { code?: string }).code !== '42501') throw error;
       await client.query('rollback to savepoint "event_trigger"');

@@ -2,8 +2,8 @@ import type { Ref, Vsn } from '../lib/phoenix/frames.ts';
 import {
   closeMessage,
   EVENTS,
-  type FrameCache,
   push,
+  pushEnvelope,
   systemMessage,
 } from '../lib/phoenix/messages.ts';
 import type { Subscriber } from './dispatcher.ts';
@@ -45,6 +45,7 @@ export class Channel implements Subscriber {
   /** A private channel's broadcast write right, checked once as realtime caches its policies. */
   writable: Promise<boolean> | undefined;
   private expiry: NodeJS.Timeout | undefined;
+  private envelope: { head: Buffer; tail: Buffer } | undefined;
 
   constructor(
     readonly socket: ChannelSocket,
@@ -59,8 +60,16 @@ export class Channel implements Subscriber {
     return this.socket.vsn;
   }
 
-  deliver(frames: FrameCache, key: string, build: () => ReturnType<typeof push>): void {
-    if (!this.disposed) this.socket.sendFrame(frames.frame(this.vsn, key, build), false);
+  /** A postgres_changes push: the shared payload between this topic's envelope (made once). */
+  deliver(payload: Buffer): void {
+    if (this.disposed) return;
+    const { head, tail } = (this.envelope ??= pushEnvelope(
+      this.vsn,
+      this.topic,
+      EVENTS.postgresChanges,
+    ));
+    const frame = Buffer.concat([head, payload, tail], head.length + payload.length + tail.length);
+    this.socket.sendFrame(frame, false);
   }
 
   /**

@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { matchesFilters } from '../lib/phoenix/filters.ts';
-import { EVENTS, FrameCache, push } from '../lib/phoenix/messages.ts';
 import {
   changeData,
   filteredRow,
@@ -17,41 +16,87 @@ export interface Subscriber {
   readonly topic: string;
   readonly identity: Identity;
   readonly bindings: readonly CompiledBinding[];
-  /** Sends the frame `key` names; `build` makes it when this batch has not serialized it yet. */
-  deliver(frames: FrameCache, key: string, build: () => ReturnType<typeof push>): void;
+  /**
+   * Sends a `postgres_changes` push on its topic whose payload is `payload`: the JSON bytes of
+   * `{ids, data}`, serialized once for every subscriber of its group.
+   */
+  deliver(payload: Buffer): void;
   /** Ends the subscription so that the client joins again (and re-reads what it shows). */
   rejoin(): void;
 }
 
-interface Target {
-  subscriber: Subscriber;
+/**
+ * Subscribers that match and see every change alike: the same identity (role and claims, the
+ * unit of row-level security) and the same compiled bindings (the binding cache hands every join
+ * of the same parameters and role the same array). supabase/realtime's apply_rls likewise builds a
+ * change's payload once per distinct role (its outer loop over `roles`) and returns it with the
+ * list of subscription ids allowed to see it (`visible_to_subscription_ids`), which realtime then
+ * fans out; here the payload is built once per group.
+ */
+interface Group {
+  key: string;
   identity: Identity;
+  bindings: readonly CompiledBinding[];
+  members: Set<Subscriber>;
+}
+
+interface Target {
+  group: Group;
   ids: number[];
   select: string[] | null;
 }
 
 const BATCH = 500;
 
+/** Equal compiled bindings (one array object) get one number: a group key costs no hashing. */
+const bindingsIds = new WeakMap<readonly CompiledBinding[], number>();
+let nextBindingsId = 0;
+function bindingsIdOf(bindings: readonly CompiledBinding[]): number {
+  let id = bindingsIds.get(bindings);
+  if (id === undefined) bindingsIds.set(bindings, (id = nextBindingsId++));
+  return id;
+}
+
 /**
  * Fans committed changes out to subscribers, in commit order, in batches: per batch one catalog
  * query per table and one row-level security query per table and distinct identity (role and
- * claims), however many sockets share that identity. INSERT/UPDATE rows reach only identities
- * that may select them now; DELETEs reach every matching subscriber, with the key alone under
- * RLS (realtime's apply_rls cannot check a row that is gone either).
+ * claims), however many sockets share that identity; per change and group one match and one
+ * serialized payload, however many sockets the group holds. INSERT/UPDATE rows reach only
+ * identities that may select them now; DELETEs reach every matching subscriber, with the key alone
+ * under RLS (realtime's apply_rls cannot check a row that is gone either).
  */
 export class Dispatcher {
-  private readonly subscribers = new Set<Subscriber>();
+  private readonly groups = new Map<string, Group>();
+  private readonly groupOf = new Map<Subscriber, Group>();
   private readonly queue: Change[] = [];
   private draining: Promise<void> | undefined;
 
   constructor(private readonly pool: pg.Pool) {}
 
+  /** Adds the subscriber, or moves it to its group after its identity or bindings changed. */
   add(subscriber: Subscriber): void {
-    this.subscribers.add(subscriber);
+    const { identity, bindings } = subscriber;
+    const key = `${identity.key}\u0000${bindingsIdOf(bindings)}`;
+    const current = this.groupOf.get(subscriber);
+    if (current?.key === key) return;
+    if (current) this.remove(subscriber);
+    let group = this.groups.get(key);
+    if (!group) this.groups.set(key, (group = { key, identity, bindings, members: new Set() }));
+    group.members.add(subscriber);
+    this.groupOf.set(subscriber, group);
+  }
+
+  /** Regroups a subscriber already added (its token changed); one not added stays out. */
+  update(subscriber: Subscriber): void {
+    if (this.groupOf.has(subscriber)) this.add(subscriber);
   }
 
   remove(subscriber: Subscriber): void {
-    this.subscribers.delete(subscriber);
+    const group = this.groupOf.get(subscriber);
+    if (!group) return;
+    this.groupOf.delete(subscriber);
+    group.members.delete(subscriber);
+    if (group.members.size === 0) this.groups.delete(group.key);
   }
 
   /**
@@ -60,7 +105,7 @@ export class Dispatcher {
    */
   async rejoinAll(): Promise<void> {
     await this.idle();
-    for (const subscriber of [...this.subscribers]) subscriber.rejoin();
+    for (const subscriber of [...this.groupOf.keys()]) subscriber.rejoin();
   }
 
   push(change: Change): void {
@@ -84,17 +129,17 @@ export class Dispatcher {
   private targetsOf(change: Change, row: Row | null): Target[] {
     const key = tableKey(change.schema, change.table);
     const targets: Target[] = [];
-    for (const subscriber of this.subscribers) {
+    for (const group of this.groups.values()) {
       const ids: number[] = [];
       let select: string[] | null = null;
-      for (const binding of subscriber.bindings) {
+      for (const binding of group.bindings) {
         if (binding.event !== '*' && binding.event !== change.type) continue;
         const filters = binding.tables.get(key);
         if (!filters || !matchesFilters(filters, row)) continue;
         if (!ids.includes(binding.id)) ids.push(binding.id);
         select ??= binding.select;
       }
-      if (ids.length > 0) targets.push({ subscriber, identity: subscriber.identity, ids, select });
+      if (ids.length > 0) targets.push({ group, ids, select });
     }
     return targets;
   }
@@ -102,11 +147,11 @@ export class Dispatcher {
   private async dispatch(batch: Change[]): Promise<void> {
     const views = new Map<string, TableView | null>();
     const roles = new Map<string, Set<string>>();
-    for (const subscriber of this.subscribers) {
-      for (const binding of subscriber.bindings) {
+    for (const group of this.groups.values()) {
+      for (const binding of group.bindings) {
         for (const key of binding.tables.keys()) {
           if (!roles.has(key)) roles.set(key, new Set());
-          roles.get(key)!.add(subscriber.identity.role);
+          roles.get(key)!.add(group.identity.role);
         }
       }
     }
@@ -138,7 +183,7 @@ export class Dispatcher {
       !view.bypassRls.has(identity.role) &&
       !refusal(change, view.shape, view.readable.get(identity.role) ?? new Set());
     const slots = planned.map(({ change, view, targets }) =>
-      targets.map(({ identity }) => {
+      targets.map(({ group: { identity } }) => {
         if (!view || !gate(change, view, identity)) return undefined;
         const checkKey = `${tableKey(change.schema, change.table)}\u0000${identity.key}`;
         const check = checks.get(checkKey) ?? { view, identity, rows: [] };
@@ -152,25 +197,31 @@ export class Dispatcher {
       }),
     );
 
-    const frames = new FrameCache();
     planned.forEach(({ change, view, targets }, changeIndex) => {
       const data = new Map<string, Row>();
+      const payloads = new Map<string, Buffer>();
       targets.forEach((target, targetIndex) => {
         const slot = slots[changeIndex]![targetIndex];
         if (!view || (slot && !slot.check.visible?.[slot.index])) return;
-        const role = target.identity.role;
+        const role = target.group.identity.role;
         const dataKey = `${role}\u0000${target.select?.join(',') ?? '*'}`;
-        if (!data.has(dataKey)) {
-          data.set(
-            dataKey,
-            changeData(change, view.shape, view.readable.get(role) ?? new Set(), target.select),
-          );
+        const payloadKey = `${dataKey}\u0000${target.ids.join(',')}`;
+        let payload = payloads.get(payloadKey);
+        if (!payload) {
+          let shaped = data.get(dataKey);
+          if (!shaped) {
+            shaped = changeData(
+              change,
+              view.shape,
+              view.readable.get(role) ?? new Set(),
+              target.select,
+            );
+            data.set(dataKey, shaped);
+          }
+          payload = Buffer.from(JSON.stringify({ ids: target.ids, data: shaped }));
+          payloads.set(payloadKey, payload);
         }
-        const topic = target.subscriber.topic;
-        const frameKey = `${changeIndex}\u0000${dataKey}\u0000${topic}\u0000${target.ids.join(',')}`;
-        target.subscriber.deliver(frames, frameKey, () =>
-          push(topic, EVENTS.postgresChanges, { ids: target.ids, data: data.get(dataKey) }),
-        );
+        for (const member of target.group.members) member.deliver(payload);
       });
     });
   }

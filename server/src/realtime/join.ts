@@ -8,8 +8,6 @@ import { QueueFull } from './fair-queue.ts';
 import { LIMITS } from './limits.ts';
 import { subscribe } from './rebind.ts';
 import type { JoiningSocket, RealtimeServices } from './services.ts';
-import { checkToken } from './token.ts';
-import { identityOf } from './visibility.ts';
 
 export type { JoiningSocket, RealtimeServices } from './services.ts';
 
@@ -122,9 +120,9 @@ async function openChannel(
 ): Promise<Channel | undefined> {
   const { topic } = message;
   const token = tokenOf(object(message.payload), socket.apiKey);
-  const check = await checkToken(token, services.jwtSecret);
+  const check = await services.tokens.check(token);
   if (!check.ok) return void socket.send(errorReply(message, `${check.code}: ${check.message}`));
-  const identity = identityOf(check.claims);
+  const identity = check.identity;
   const isPrivate = config.private === true;
   const sub = subTopic(topic);
   if (

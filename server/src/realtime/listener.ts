@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Change } from '../lib/phoenix/postgres-changes.ts';
-import { CAPTURE_CHANNEL, CAPTURE_SCHEMA } from './capture.ts';
+import { CAPTURE_CHANNEL, CAPTURE_SCHEMA, CATALOG_CHANGED } from './capture.ts';
 
 interface Captured {
   schema: string;
@@ -21,7 +21,7 @@ export const LISTENER_NAME = 'lotto24 realtime listener';
  * the order PostgreSQL delivered them, including the oversized ones fetched from the queue.
  * NOTIFY keeps nothing for a session that was not listening, so changes committed while the
  * connection was down are lost to it: `onResume` runs once it listens again, for subscribers to
- * catch up.
+ * catch up. `onCatalog` runs when a DDL statement commits (a grant, a publication change).
  */
 export class ChangeListener {
   private client: pg.Client | undefined;
@@ -36,6 +36,7 @@ export class ChangeListener {
     private readonly pool: pg.Pool,
     private readonly onChange: (change: Change) => void,
     private readonly onResume: () => void = () => {},
+    private readonly onCatalog: () => void = () => {},
   ) {}
 
   /** Resolves once listening, so a channel joined after start sees every later change. */
@@ -93,6 +94,8 @@ export class ChangeListener {
   }
 
   private receive(payload: string): void {
+    // A DDL statement committed (capture.ts): the catalog answers kept for joins are stale now.
+    if (payload === CATALOG_CHANGED) return this.onCatalog();
     // The notification arrives right after the commit: its arrival is the commit time.
     const commitTimestamp = new Date().toISOString();
     this.chain = this.chain

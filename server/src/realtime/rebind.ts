@@ -11,8 +11,6 @@ import {
   SubscriptionError,
   type CompiledBinding,
 } from './subscribe.ts';
-import { checkToken } from './token.ts';
-import { identityOf } from './visibility.ts';
 
 type Json = Record<string, unknown>;
 const object = (value: unknown): Json =>
@@ -39,8 +37,11 @@ export async function subscribe(
   if (channel.params.length === 0) return undefined;
   try {
     // On a token change the previous bindings keep delivering until these replace them.
-    channel.bindings = await services.budget.queue.run(channel.socket, () =>
-      compileAll(services.pool, channel.params, channel.identity.role),
+    const { role } = channel.identity;
+    channel.bindings = await services.bindings.get(role, channel.params, () =>
+      services.budget.queue.run(channel.socket, () =>
+        compileAll(services.pool, channel.params, role),
+      ),
     );
   } catch (error) {
     if (!(error instanceof SubscriptionError)) throw error;
@@ -76,10 +77,13 @@ export async function refreshToken(
 ): Promise<void> {
   const token = object(payload).access_token;
   if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.token) return;
-  const check = await checkToken(token, services.jwtSecret);
+  const check = await services.tokens.check(token);
   if (!check.ok) return channel.shutdown(check.message);
   channel.token = token;
-  channel.identity = identityOf(check.claims);
+  channel.identity = check.identity;
+  // Row-level security follows the new identity from the next change on, before its bindings
+  // are compiled again (the previous ones keep delivering until then).
+  services.dispatcher.update(channel);
   // Broadcast rights were decided for the previous identity (broadcast.ts).
   channel.writable = undefined;
   channel.expireAt(check.exp);

@@ -9,6 +9,8 @@ import type { StackContext } from '../context.ts';
 import { BroadcastHub } from './broadcast.ts';
 import { Connection } from './connection.ts';
 import { Budget } from './budget.ts';
+import { BindingCache } from './binding-cache.ts';
+import { TokenCache } from './token-cache.ts';
 import { httpBroadcastRoutes } from './http-broadcast.ts';
 import { LIMITS, resolveBudgets } from './limits.ts';
 // The client address is the gateway's one rule (TRUST_PROXY), shared by every per-address limit.
@@ -47,10 +49,16 @@ function tooMany(cap: 'total' | 'address') {
 export async function realtimeRoutes(app: FastifyInstance, ctx: StackContext): Promise<void> {
   const dispatcher = new Dispatcher(ctx.pools.realtime);
   const hub = new BroadcastHub();
+  const bindings = new BindingCache();
   const listener = new ChangeListener(
     ctx.pools.realtime,
     (change) => dispatcher.push(change),
-    () => void dispatcher.rejoinAll(),
+    () => {
+      // Whatever changed while the listener was away (DDL included) is unknown: start afresh.
+      bindings.clear();
+      void dispatcher.rejoinAll();
+    },
+    () => bindings.clear(),
   );
   await listener.start();
   const budget = new Budget(resolveBudgets());
@@ -60,6 +68,8 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: StackContext): P
     dispatcher,
     hub,
     budget,
+    tokens: new TokenCache(ctx.config.jwtSecret),
+    bindings,
   };
   const addressOf = (request: IncomingMessage) => clientAddress(request, ctx.config.trustProxy);
   httpBroadcastRoutes(app, { ...services, addressOf: (request) => addressOf(request.raw) });

@@ -3,10 +3,12 @@ import {
   bindingId,
   closeMessage,
   errorReply,
-  FrameCache,
+  push,
+  pushEnvelope,
   reply,
   systemMessage,
 } from './messages.ts';
+import { encodeText } from './frames.ts';
 
 describe('messages', () => {
   const request = { topic: 'realtime:today', ref: '2', joinRef: '1' };
@@ -52,19 +54,14 @@ describe('messages', () => {
     expect(Number.isInteger(a) && a >= 0 && a < 2 ** 27).toBe(true);
   });
 
-  it('serializes a frame once per vsn', () => {
-    const cache = new FrameCache();
-    let builds = 0;
-    const build = () => (
-      builds++,
-      { joinRef: null, ref: null, topic: 't', event: 'e', payload: {} }
-    );
-    const first = cache.frame('2.0.0', 'k', build);
-    expect(cache.frame('2.0.0', 'k', build)).toBe(first);
-    expect(first.toString()).toBe('[null,null,"t","e",{}]');
-    expect(cache.frame('1.0.0', 'k', build).toString()).toBe(
-      '{"topic":"t","event":"e","payload":{},"ref":null}',
-    );
-    expect(builds).toBe(2);
+  it('frames a shared payload exactly as encodeText frames the push', () => {
+    const payload = { ids: [7], data: { record: { note: 'é "q"' } } };
+    const bytes = Buffer.from(JSON.stringify(payload));
+    for (const vsn of ['1.0.0', '2.0.0'] as const) {
+      const { head, tail } = pushEnvelope(vsn, 'realtime:"odd" tópic', 'postgres_changes');
+      expect(Buffer.concat([head, bytes, tail]).toString()).toBe(
+        encodeText(vsn, push('realtime:"odd" tópic', 'postgres_changes', payload)),
+      );
+    }
   });
 });

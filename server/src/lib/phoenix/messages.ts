@@ -1,4 +1,4 @@
-import { encodeText, type PhoenixMessage, type Ref, type Vsn } from './frames.ts';
+import { type PhoenixMessage, type Ref, type Vsn } from './frames.ts';
 
 /** The events Phoenix and supabase/realtime exchange with realtime-js. */
 export const EVENTS = {
@@ -84,7 +84,7 @@ export function subTopic(topic: string): string {
 }
 
 /** JSON with object keys sorted, so equal parameters hash equally whatever their order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -110,19 +110,20 @@ export function bindingId(params: Record<string, unknown>): number {
 }
 
 /**
- * One change fans out to many sockets with identical frames (1,000 anonymous visitors on the same
- * topic): each distinct frame is serialized once per vsn and the bytes are shared.
+ * The bytes of a server push (no refs) around its payload, exactly as `encodeText` writes them:
+ * a payload serialized once for many topics (dispatcher.ts) becomes each topic's frame with two
+ * copies instead of one serialization per socket.
  */
-export class FrameCache {
-  private readonly frames = new Map<string, Buffer>();
-
-  frame(vsn: Vsn, key: string, build: () => PhoenixMessage): Buffer {
-    const cacheKey = `${vsn}\u0000${key}`;
-    let frame = this.frames.get(cacheKey);
-    if (!frame) {
-      frame = Buffer.from(encodeText(vsn, build()), 'utf8');
-      this.frames.set(cacheKey, frame);
-    }
-    return frame;
-  }
+export function pushEnvelope(
+  vsn: Vsn,
+  topic: string,
+  event: string,
+): { head: Buffer; tail: Buffer } {
+  const [t, e] = [JSON.stringify(topic), JSON.stringify(event)];
+  return vsn === '2.0.0'
+    ? { head: Buffer.from(`[null,null,${t},${e},`), tail: Buffer.from(']') }
+    : {
+        head: Buffer.from(`{"topic":${t},"event":${e},"payload":`),
+        tail: Buffer.from(',"ref":null}'),
+      };
 }
