@@ -13,9 +13,9 @@ function LiveResults() {
 }
 
 /**
- * The verification's derivation, queries and words load only when a published draw is shown: the
- * rows' own lazy panel (with its catalog part), so the verification chunk has one importer. Two
- * importers made Rolldown move shared modules out of the first load (ADR 027's budget).
+ * The verification's derivation, queries and words load only when a published draw is shown,
+ * through the rows' module (with its catalog part): a second importer of the chunk made Rolldown
+ * move shared modules out of the first load (ADR 027's budget).
  */
 function Verification(props: { date: string; hour: number; revision?: string }) {
   return <LazyDrawVerification {...props} />;

@@ -9,12 +9,20 @@ import { hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 
 // The panel, the derivation, its queries and its words load on the first opening: Today's first
-// load only carries this button.
-export const LazyDrawVerification = lazyWithRetry(
-  () => withPart('verify', import('./draw-verification')),
-  (module) => module.DrawVerification,
-  { loading: <Spinner />, Failed: (props) => <ChunkError what="The verification" {...props} /> },
+// load only carries this button. A draw's page shows the same panel (src/app/draw-route.tsx) in a
+// box already sized for it, without the spinner: one importer of the chunk keeps Rolldown from
+// moving shared modules out of the first load (ADR 027's budget).
+const load = () => withPart('verify', import('./draw-verification'));
+const Failed = (props: { onRetry: () => void }) => (
+  <ChunkError what="The verification" {...props} />
 );
+const RowVerification = lazyWithRetry(load, (module) => module.DrawVerification, {
+  loading: <Spinner />,
+  Failed,
+});
+export const LazyDrawVerification = lazyWithRetry(load, (module) => module.DrawVerification, {
+  Failed,
+});
 
 /**
  * A disclosure in a result row: "Verify" opens the draw's verification beneath the row (a
@@ -42,7 +50,7 @@ export function VerifyDrawDisclosure({ result }: { result: LotteryResult }) {
       </button>
       <div id={panelId} hidden={!open} className="basis-full">
         {open && (
-          <LazyDrawVerification
+          <RowVerification
             date={result.draw_date}
             hour={result.draw_hour}
             revision={result.updated_at}
