@@ -181,7 +181,8 @@ for (const locale of LOCALES) {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // Two more pages per walk (a draw's verification in its row and on its own page).
+    test.setTimeout(300_000);
     const messages = catalog(locale);
     const problems = watchConsole(page);
     await expectServedHtml(request, locale, messages);
