@@ -1,18 +1,10 @@
-import { lazyWithRetry } from '@/components/lazy-with-retry';
-import { ChunkError } from '@/components/states/chunk-error';
 import { useWithdrawnResults } from '@/features/draw/api/get-withdrawn-results';
 import { DrawPage } from '@/features/draw/draw-page';
 import { useBeaconSince } from '@/features/results/api/get-beacon-since';
 import { useResultsByDate } from '@/features/results/api/get-results-by-date';
 import { useResultsRealtime } from '@/features/results/api/use-results-realtime';
 import { PrizeNumber } from '@/features/results/components/prize-number';
-
-// The verification's derivation and queries load only when a published draw is shown.
-const DrawVerification = lazyWithRetry(
-  () => import('@/features/verify/components/draw-verification'),
-  (module) => module.DrawVerification,
-  { Failed: (props) => <ChunkError what="The verification" {...props} /> },
-);
+import { LazyDrawVerification } from '@/features/verify/components/verify-draw-disclosure';
 
 /** The live subscription of the results lists, as a component a page can render when it needs it. */
 function LiveResults() {
@@ -20,8 +12,13 @@ function LiveResults() {
   return null;
 }
 
+/**
+ * The verification's derivation, queries and words load only when a published draw is shown,
+ * through the rows' module (with its catalog part): a second importer of the chunk made Rolldown
+ * move shared modules out of the first load (ADR 027's budget).
+ */
 function Verification(props: { date: string; hour: number; revision?: string }) {
-  return <DrawVerification {...props} />;
+  return <LazyDrawVerification {...props} />;
 }
 
 /**

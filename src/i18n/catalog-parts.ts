@@ -6,7 +6,8 @@
  * first load (History is in the first bundle: a gate to fetch its words would cost more bytes
  * than they weigh); each other part is a chunk per language, fetched with its code: `calendar`
  * with History's date picker (and the admin's date fields), `offer` with the line that offers a
- * browser's language, the others with their lazy pages.
+ * browser's language, `verify` with the draw verification's lazy panel (a Today row's Verify
+ * opens it without the draw page), the others with their lazy pages.
  */
 export const CATALOG_PARTS = [
   'core',
@@ -15,6 +16,7 @@ export const CATALOG_PARTS = [
   'check',
   'stats',
   'draw',
+  'verify',
   'offer',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
@@ -26,6 +28,9 @@ const RULES: [RegExp, CatalogPart[]][] = [
   [/^(meta\.)?check\./, ['check']],
   [/^(meta\.)?stats\./, ['stats']],
   [/^meta\.draw\./, ['draw']],
+  [/^drawPage\./, ['draw']],
+  [/^verify\./, ['verify']],
+  [/^common\.dateTime$/, ['draw', 'verify']],
   [/^common\.(dateRange|lastDays|period)$/, ['grid', 'stats']],
   [/^language\.offer/, ['offer']],
 ];

@@ -1,13 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import type pg from 'pg';
 import { LOCALE_NAMES } from '../../src/i18n/locales.ts';
+import { hourLabel } from '../../src/lib/lottery-clock.ts';
+import { lotteryDay } from './public-data.ts';
+import { commitTheDayBefore, drawBySystem, ownerPool } from './verify-utils.ts';
 
 // Issue 24: nothing left in English by accident. The Thai catalog chunks are served as a
 // pseudo-locale, every message wrapped in ⟦…⟧, and the converted visitor pages are walked: any
 // visible text outside the markers with a Latin letter in it was not read from a catalog.
 // Excepted: the brand, the language control's names, digits, times and Intl's dates (they carry
-// no Latin letter in Thai). Not converted yet, so excluded: the draw and verification pages (the
-// rows' "Verify" button and its screen-reader "draw"), sign-in and the admin area.
-const EXCEPTED = new Set(['Lotto24', 'Verify', 'draw', ...Object.values(LOCALE_NAMES)]);
+// no Latin letter in Thai), and the verification's data (hashes, seeds, HMAC messages: hex and
+// code, not words). Not converted yet, so excluded: sign-in and the admin area.
+const EXCEPTED = new Set(['Lotto24', ...Object.values(LOCALE_NAMES)]);
+const DATA = /^[0-9a-f]{8,}$/;
 
 type Compiled = string | unknown[];
 const wrap = (message: Compiled): Compiled =>
@@ -29,7 +34,8 @@ async function textOutsideCatalogs(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('select, script, style, [aria-hidden="true"]')) continue;
+      if (!parent || parent.closest('select, script, style, code, pre, [aria-hidden="true"]'))
+        continue;
       if (!parent.checkVisibility()) continue;
       // Messages nest (a date range inside a caption): remove the innermost first.
       let outside = node.textContent ?? '';
@@ -46,7 +52,21 @@ async function textOutsideCatalogs(page: Page): Promise<string[]> {
 
 test.use({ serviceWorkers: 'block' });
 
-test('pseudo-Thai: the converted pages render no text outside the catalogs', async ({ page }) => {
+// A system draw (ADR 012) whose verification the walk opens.
+const DRAW = { date: lotteryDay(-6), hour: 14 };
+let pool: pg.Pool;
+test.beforeAll(async () => {
+  pool = ownerPool();
+  await commitTheDayBefore(pool, DRAW.date, DRAW.hour);
+  await drawBySystem(pool, DRAW.date, DRAW.hour);
+});
+test.afterAll(async () => {
+  await pool.end();
+});
+
+test('pseudo-Thai: the visitor pages and a draw verification render no text outside the catalogs', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.route(/\/assets\/th-[\w-]+\.js$/, async (route) => {
     const response = await route.fetch();
@@ -59,7 +79,33 @@ test('pseudo-Thai: the converted pages render no text outside the catalogs', asy
     if (name) await nav.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦');
     await page.waitForLoadState('networkidle');
-    const stray = (await textOutsideCatalogs(page)).filter((text) => !EXCEPTED.has(text));
-    expect(stray, `text outside the catalogs on ${page.url()}`).toEqual([]);
+    await expectNoStray(page);
   }
+
+  // A draw's verification in its row, then the draw's own page and its verification.
+  const { date, hour } = DRAW;
+  await page.goto(`/th/history?date=${date}`);
+  const row = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(hourLabel(hour), { exact: true }) });
+  await row.getByRole('button', { name: /ตรวจสอบ/ }).click();
+  await expect(row.getByRole('region').getByRole('status')).toContainText('ตรวจสอบผ่าน', {
+    timeout: 20_000,
+  });
+  await expectNoStray(page);
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/th/draw/${date}/${hour}$`));
+  await expect(page.getByRole('region').getByRole('status')).toContainText('ตรวจสอบผ่าน', {
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await expectNoStray(page);
 });
+
+async function expectNoStray(page: Page) {
+  const stray = (await textOutsideCatalogs(page)).filter(
+    (text) => !EXCEPTED.has(text) && !DATA.test(text),
+  );
+  expect(stray, `text outside the catalogs on ${page.url()}`).toEqual([]);
+}

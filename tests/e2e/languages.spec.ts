@@ -1,7 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type pg from 'pg';
 import { LANGUAGE_TAGS, LOCALES, localizedPath, type Locale } from '../../src/i18n/locales.ts';
+import { drawNumber, hourLabel } from '../../src/lib/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { lotteryDay } from './public-data.ts';
+import { commitTheDayBefore, drawBySystem, ownerPool } from './verify-utils.ts';
 
 // Issue 24, by clicking, in each of the six languages: its addresses, the header's language
 // control (the page stays; Back, Forward and reload keep the address's language), every visitor
@@ -16,6 +20,67 @@ const catalog = (locale: Locale): Catalog =>
   ) as Catalog;
 /** A message's text before its first argument: enough to find it on the page. */
 const lead = (message: string) => message.split('{')[0]!.trim();
+
+/** A message with its plain `{name}` arguments filled in. */
+const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A system draw (commit, then reveal: ADR 012) whose verification every language runs.
+const DRAW = { date: lotteryDay(-6), hour: 13 };
+let pool: pg.Pool;
+test.beforeAll(async () => {
+  pool = ownerPool();
+  await commitTheDayBefore(pool, DRAW.date, DRAW.hour);
+  await drawBySystem(pool, DRAW.date, DRAW.hour);
+});
+test.afterAll(async () => {
+  await pool.end();
+});
+
+/**
+ * The draw's verification in its History row (the row's Verify, its screen-reader "draw"), then
+ * its own page by the row's link, the verification there too: every word in the page's language.
+ */
+async function walkDraw(page: Page, locale: Locale, messages: Catalog, mode: string) {
+  const time = hourLabel(DRAW.hour);
+  await page.goto(localizedPath(locale, `/history?date=${DRAW.date}`));
+  const row = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(time, { exact: true }) });
+  const verify = `${messages['row.verify']} ${fill(messages['row.verifyDraw']!, { time })}`;
+  await row.getByRole('button', { name: verify }).click();
+  const title = new RegExp(`^${escaped(lead(messages['verify.title']!))}`);
+  await expect(row.getByRole('region', { name: title }).getByRole('status')).toHaveText(
+    messages['verify.verified']!,
+    { timeout: 20_000 },
+  );
+  await expect(row).toContainText(messages['verify.matches']!);
+  await expectNoOverflow(page, `${locale} verification ${mode}`);
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(
+    new RegExp(`${escaped(localizedPath(locale, `/draw/${DRAW.date}/${DRAW.hour}`))}$`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    fill(messages['draw.numberAt']!, { number: drawNumber(DRAW.hour), time }),
+  );
+  const panel = page.getByRole('region', { name: title });
+  await expect(panel.getByRole('status')).toHaveText(messages['verify.verified']!, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: messages['drawPage.share'] })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: messages['drawPage.otherDraws'] }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoOverflow(page, `${locale} draw ${mode}`);
+  await expectNoAxeViolations(page);
+  if (locale === 'th' || locale === 'lo' || locale === 'zh')
+    await page.screenshot({ path: `${shots}/${locale}-draw-${mode}.png`, fullPage: true });
+}
 
 /** The few entities a served text carries. */
 const unescape = (text: string) =>
@@ -77,6 +142,7 @@ async function expectServedHtml(request: APIRequestContext, locale: Locale, mess
 
 /** Walks every page from the header's links, checking each in the current viewport and theme. */
 async function walk(page: Page, locale: Locale, messages: Catalog, mode: string) {
+  await walkDraw(page, locale, messages, mode);
   const nav = page.getByRole('navigation', { name: messages['nav.main'] });
   for (const { path, nav: link, heading } of PAGES) {
     await nav.getByRole('link', { name: messages[link], exact: true }).click();
@@ -115,7 +181,8 @@ for (const locale of LOCALES) {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // Two more pages per walk (a draw's verification in its row and on its own page).
+    test.setTimeout(300_000);
     const messages = catalog(locale);
     const problems = watchConsole(page);
     await expectServedHtml(request, locale, messages);

@@ -1,15 +1,19 @@
 import type { ComponentType } from 'react';
+import { useI18n } from '@/i18n/i18n-context';
+
 import { drawNumber, hourLabel, publishedAt, type DrawState } from '@/lib/lottery-clock';
 import type { DrawAddress } from '@/lib/draw-address';
-import { visitorTimeOf, zoneLabel } from '@/lib/zone-names';
+import { visitorTimeOf } from '@/lib/zone-names';
+import { useDrawFormat } from './use-draw-format';
 
 export type PrizeComponent = ComponentType<{ prize: string }>;
 
 /** The draw's number, big, as the results lists show it (the balls read as digits). */
 export function DrawPrize({ prize, Prize }: { prize: string; Prize: PrizeComponent }) {
+  const { i18n } = useI18n();
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border bg-card px-4 py-8 shadow-xs">
-      <p className="text-sm font-medium text-muted-foreground">First prize</p>
+      <p className="text-sm font-medium text-muted-foreground">{i18n._('drawPage.firstPrize')}</p>
       <div className="scale-125 py-2 sm:scale-150 sm:py-4">
         <Prize prize={prize} />
       </div>
@@ -34,44 +38,36 @@ export function DrawPending({
   timeZone: string;
   state: DrawState;
 }) {
+  const { i18n } = useI18n();
+  const format = useDrawFormat();
   const at = publishedAt(draw.date, draw.hour, timeZone);
   const yours = visitorTimeOf(at, timeZone);
+  const which = { number: drawNumber(draw.hour), time: hourLabel(draw.hour) };
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-4 py-10 text-center">
       {state === 'drawing' ? (
         <div role="status" className="flex flex-col items-center gap-2">
-          <p className="text-xl font-semibold">Drawing now…</p>
-          <p>
-            Draw #{drawNumber(draw.hour)} at{' '}
-            <span className="font-semibold tabular-nums">{hourLabel(draw.hour)}</span> is being
-            drawn. The number appears here in a few seconds.
-          </p>
+          <p className="text-xl font-semibold">{i18n._('draw.drawingNow')}</p>
+          <p>{i18n._('drawPage.drawingBody', which)}</p>
         </div>
       ) : state === 'waiting' ? (
         <div role="status" className="flex flex-col items-center gap-2">
-          <p className="text-xl font-semibold">Waiting for the beacon…</p>
-          <p>
-            Draw #{drawNumber(draw.hour)} at{' '}
-            <span className="font-semibold tabular-nums">{hourLabel(draw.hour)}</span> is drawn from
-            a public randomness beacon round that has not been fetched yet. It is drawn from that
-            same round as soon as it is, and the number appears here.
-          </p>
+          <p className="text-xl font-semibold">{i18n._('draw.waitingForBeacon')}</p>
+          <p>{i18n._('drawPage.waitingBody', which)}</p>
         </div>
       ) : state === 'upcoming' ? (
         <>
-          <p className="text-xl font-semibold">Not drawn yet</p>
-          <p>
-            Draw #{drawNumber(draw.hour)} takes place at{' '}
-            <span className="font-semibold tabular-nums">{hourLabel(draw.hour)}</span>,{' '}
-            {zoneLabel(timeZone, at)}.
-          </p>
-          {yours && <p className="text-sm text-muted-foreground">Your time: {yours}</p>}
-          <p className="text-sm text-muted-foreground">
-            The number appears here as soon as it is drawn.
-          </p>
+          <p className="text-xl font-semibold">{i18n._('drawPage.notDrawnYet')}</p>
+          <p>{i18n._('drawPage.upcomingBody', { ...which, zone: format.zone(timeZone, at) })}</p>
+          {yours && (
+            <p className="text-sm text-muted-foreground">
+              {i18n._('today.yourTime', { time: yours })}
+            </p>
+          )}
+          <p className="text-sm text-muted-foreground">{i18n._('drawPage.upcomingHint')}</p>
         </>
       ) : (
-        <p className="text-lg font-medium">No result was published for this draw.</p>
+        <p className="text-lg font-medium">{i18n._('drawPage.missing')}</p>
       )}
     </div>
   );

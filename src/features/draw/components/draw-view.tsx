@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { ResultsError } from '@/components/states/results-error';
 import { ResultsLoading } from '@/components/states/results-loading';
+import { useI18n } from '@/i18n/i18n-context';
+
 import type { DrawAddress } from '@/lib/draw-address';
-import { drawNumber, formatLongDate, hourLabel, type DrawState } from '@/lib/lottery-clock';
-import { zoneLabel } from '@/lib/zone-names';
+import { drawNumber, hourLabel, type DrawState } from '@/lib/lottery-clock';
+import { useDrawFormat } from './use-draw-format';
 import { DrawNav } from './draw-nav';
 import { DrawPending, DrawPrize, type PrizeComponent } from './draw-result';
 import { ShareButton } from './share-button';
@@ -51,6 +53,8 @@ export function DrawView({
   revision,
   withdrawn = [],
 }: DrawViewProps) {
+  const { i18n } = useI18n();
+  const format = useDrawFormat();
   const notice = <WithdrawnNotice withdrawn={withdrawn} date={draw.date} timeZone={timeZone} />;
   let body;
   if (prize) {
@@ -64,8 +68,8 @@ export function DrawView({
     // Never "no result was published": one was, and the trace says which and when.
     body = (
       <div className="flex flex-col gap-3 rounded-lg border border-dashed bg-card px-4 py-8 text-center">
-        <p className="text-xl font-semibold">Result withdrawn</p>
-        <p>No result stands for this draw now.</p>
+        <p className="text-xl font-semibold">{i18n._('drawPage.withdrawnTitle')}</p>
+        <p>{i18n._('drawPage.withdrawnBody')}</p>
         {notice}
       </div>
     );
@@ -76,13 +80,14 @@ export function DrawView({
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Draw #{drawNumber(draw.hour)} at{' '}
-          <span className="tabular-nums">{hourLabel(draw.hour)}</span>
+          {i18n._('draw.numberAt', { number: drawNumber(draw.hour), time: hourLabel(draw.hour) })}
         </h1>
         <p className="text-lg text-muted-foreground">
-          <time dateTime={draw.date}>{formatLongDate(draw.date)}</time>
+          <time dateTime={draw.date}>{format.longDate(draw.date)}</time>
         </p>
-        <p className="text-sm text-muted-foreground">Times in {zoneLabel(timeZone)}</p>
+        <p className="text-sm text-muted-foreground">
+          {i18n._('common.timesIn', { zone: format.zone(timeZone) })}
+        </p>
       </header>
       {body}
       <div className="flex justify-center">

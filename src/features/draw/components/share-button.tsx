@@ -1,6 +1,8 @@
 import { Share2 } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
+import { useI18n } from '@/i18n/i18n-context';
+import type { Messages } from '@/i18n/messages';
 
 export interface ShareButtonProps {
   title: string;
@@ -14,16 +16,18 @@ export interface ShareButtonProps {
  * toast saying so. Closing the share sheet is no error; a refused clipboard says how to copy.
  */
 export function ShareButton({ title, text, url }: ShareButtonProps) {
+  const { i18n } = useI18n();
+  const copy = () => copyLink(url, i18n);
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });
       } catch (error) {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) await copy(url);
+        if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
       }
       return;
     }
-    await copy(url);
+    await copy();
   };
   return (
     <button
@@ -32,20 +36,20 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
       onClick={() => void share()}
     >
       <Share2 aria-hidden />
-      Share this draw
+      {i18n._('drawPage.share')}
     </button>
   );
 }
 
-async function copy(url: string) {
+async function copyLink(url: string, i18n: Messages) {
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: url });
+    toast({ title: i18n._('drawPage.linkCopied'), description: url });
   } catch {
     toast({
       variant: 'destructive',
-      title: 'Error',
-      description: `The link could not be copied. Copy it from the address bar: ${url}`,
+      title: i18n._('drawPage.errorTitle'),
+      description: i18n._('drawPage.copyFailed', { url }),
     });
   }
 }

@@ -1,5 +1,6 @@
-import { formatLotteryTime } from '@/lib/draw-provenance';
+import { useI18n } from '@/i18n/i18n-context';
 import type { WithdrawnResult } from '@/lib/types';
+import { useLotteryTime } from './use-lottery-time';
 
 export type WithdrawnTrace = Pick<
   WithdrawnResult,
@@ -20,19 +21,22 @@ export function WithdrawnNotice({
   date: string;
   timeZone: string;
 }) {
+  const { i18n } = useI18n();
+  const lotteryTime = useLotteryTime(timeZone);
   if (withdrawn.length === 0) return null;
   return (
     <section
-      aria-label="Withdrawn results"
+      aria-label={i18n._('drawPage.withdrawnLabel')}
       className="rounded-md border border-amber-600/60 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-400/60 dark:bg-amber-950/40 dark:text-amber-100"
     >
       <ul className="flex flex-col gap-1">
         {withdrawn.map((trace) => (
           <li key={trace.id}>
-            <span className="font-mono font-semibold">{trace.first_prize}</span> was published for
-            this draw (
-            {trace.source === 'system' ? 'drawn by the system' : 'entered by the operator'}) and
-            withdrawn at {formatLotteryTime(trace.withdrawn_at, timeZone, date)}.
+            {i18n._('drawPage.withdrawnItem', {
+              prize: trace.first_prize,
+              source: trace.source === 'system' ? 'system' : 'operator',
+              time: lotteryTime(trace.withdrawn_at, date),
+            })}
           </li>
         ))}
       </ul>

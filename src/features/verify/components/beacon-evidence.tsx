@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '@/i18n/i18n-context';
 import type { DrawProof, ProofVerification } from '@/lib/beacon/proof';
-import { formatLotteryTime } from '@/lib/draw-provenance';
+import { chainName } from '../utils/verdict';
 import { DerivationSteps } from './derivation-steps';
+import { useLotteryTime } from './use-lottery-time';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,45 +26,48 @@ export function BeaconEvidence({
   result: ProofVerification;
   timeZone: string;
 }) {
+  const { i18n } = useI18n();
+  const lotteryTime = useLotteryTime(timeZone);
   const { commitment, lock, round } = proof;
   return (
     <dl className="flex flex-col gap-3">
-      <Item term="Commitment (SHA-256 of the seed)">
+      <Item term={i18n._('verify.commitmentTerm')}>
         {commitment ? (
           <>
             <span className={hex}>{commitment.commitment}</span>
             <span className="block text-sm text-muted-foreground">
-              Published {formatLotteryTime(commitment.committed_at, timeZone)}
+              {i18n._('verify.published', { time: lotteryTime(commitment.committed_at) })}
             </span>
           </>
         ) : (
-          'None published'
+          i18n._('verify.nonePublished')
         )}
       </Item>
-      <Item term="Seed">
-        {result.seed ? <span className={hex}>{result.seed}</span> : 'Not revealed yet'}
+      <Item term={i18n._('verify.seedTerm')}>
+        {result.seed ? <span className={hex}>{result.seed}</span> : i18n._('verify.notRevealed')}
       </Item>
       {lock && (
-        <Item term={`Beacon round ${lock.round}`}>
-          <span className="block text-sm">{result.chainLabel}</span>
+        <Item term={i18n._('verify.roundTerm', { round: String(lock.round) })}>
+          <span className="block text-sm">{chainName(i18n, result.chainLabel ?? '')}</span>
           <span className="block text-xs text-muted-foreground">
-            Chain <span className={hex}>{lock.chain_hash}</span>
+            {i18n._('verify.chain')} <span className={hex}>{lock.chain_hash}</span>
           </span>
           {round ? (
             <span className="block text-xs text-muted-foreground">
-              Signature <span className={hex}>{round.signature}</span>
+              {i18n._('verify.signature')} <span className={hex}>{round.signature}</span>
             </span>
           ) : (
-            <span className="block text-sm">Not fetched yet</span>
+            <span className="block text-sm">{i18n._('verify.notFetched')}</span>
           )}
         </Item>
       )}
       {lock?.ciphertext && (
-        <Item term="Time-locked seed (tlock)">
+        <Item term={i18n._('verify.lockTerm')}>
           <details>
             <summary className="cursor-pointer text-sm">
-              Ciphertext
-              {lock.locked_at && `, published ${formatLotteryTime(lock.locked_at, timeZone)}`}
+              {lock.locked_at
+                ? i18n._('verify.ciphertextPublished', { time: lotteryTime(lock.locked_at) })
+                : i18n._('verify.ciphertext')}
             </summary>
             <pre className="mt-1 font-mono text-xs break-all whitespace-pre-wrap">
               {lock.ciphertext}
@@ -71,7 +76,7 @@ export function BeaconEvidence({
         </Item>
       )}
       {result.derivation && (
-        <Item term="HMAC-SHA-256 of each message (hex), keyed by the seed">
+        <Item term={i18n._('verify.hmacHexTerm')}>
           <DerivationSteps
             derivation={{ prize: result.derivation.prize, steps: result.derivation.attempts }}
           />

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useI18n } from '@/i18n/i18n-context';
 import { proofFileName, proofJson, type DrawProof } from '@/lib/beacon/proof';
 
 /**
@@ -8,6 +9,7 @@ import { proofFileName, proofJson, type DrawProof } from '@/lib/beacon/proof';
  * it needs no object URL to revoke.
  */
 export function DownloadProof({ proof }: { proof: DrawProof }) {
+  const { i18n } = useI18n();
   return (
     <a
       href={`data:application/json;charset=utf-8,${encodeURIComponent(proofJson(proof))}`}
@@ -15,7 +17,7 @@ export function DownloadProof({ proof }: { proof: DrawProof }) {
       className={`${buttonVariants({ variant: 'outline', size: 'sm' })} self-start`}
     >
       <Download aria-hidden />
-      Download proof
+      {i18n._('verify.downloadProof')}
     </a>
   );
 }

@@ -2,7 +2,9 @@ import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
-import { formatLongDate, hourLabel } from '@/lib/lottery-clock';
+import { useI18n } from '@/i18n/i18n-context';
+import { useFormat } from '@/i18n/use-format';
+import { hourLabel } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useDrawVerification } from '../api/get-draw-verification';
 import { VerificationReport } from './verification-report';
@@ -28,30 +30,32 @@ export function DrawVerification({
   revision,
   headingLevel = 2,
 }: DrawVerificationProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const timeZone = useLotteryTimezone();
   const headingId = useId();
   const check = useDrawVerification(date, hour, revision);
-  const title = `Verification of draw ${hourLabel(hour)}, ${formatLongDate(date)}`;
+  const title = i18n._('verify.title', { time: hourLabel(hour), date: format.longDate(date) });
 
   let body;
   if (check.isPending) {
     body = (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner aria-hidden /> Checking the draw…
+        <Spinner aria-hidden /> {i18n._('verify.checking')}
       </p>
     );
   } else if (check.isError) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>The draw&apos;s public data could not be loaded.</p>
+        <p>{i18n._('verify.loadFailed')}</p>
         <button
           type="button"
           className={buttonVariants({ variant: 'outline' })}
           onClick={() => void check.refetch()}
         >
           <RotateCw aria-hidden />
-          Retry
+          {i18n._('action.retry')}
         </button>
       </div>
     );

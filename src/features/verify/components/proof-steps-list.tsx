@@ -1,10 +1,12 @@
 import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
-import { STEP_TITLES, type ProofStep } from '@/lib/beacon/proof';
+import { useI18n } from '@/i18n/i18n-context';
+import type { ProofStep } from '@/lib/beacon/proof';
+import { STEP_KEYS } from '../utils/verdict';
 
 const STATUS = {
   ok: { word: 'ok', Icon: CircleCheck, tone: 'text-green-800 dark:text-green-300' },
   failed: { word: 'failed', Icon: CircleX, tone: 'text-destructive' },
-  'not-applicable': { word: 'not applicable', Icon: CircleMinus, tone: 'text-muted-foreground' },
+  'not-applicable': { word: 'na', Icon: CircleMinus, tone: 'text-muted-foreground' },
 } as const;
 
 /**
@@ -12,17 +14,23 @@ const STATUS = {
  * sentence: the same steps and sentences `npm run verify` prints.
  */
 export function ProofStepsList({ steps }: { steps: ProofStep[] }) {
+  const { i18n } = useI18n();
   return (
-    <ol aria-label="Verification steps" className="flex flex-col gap-2">
+    <ol aria-label={i18n._('verify.steps')} className="flex flex-col gap-2">
       {steps.map((step) => {
         const { word, Icon, tone } = STATUS[step.status];
         return (
           <li key={step.step} data-step={step.step} className="flex items-start gap-2">
             <Icon aria-hidden className={`mt-0.5 size-4 shrink-0 ${tone}`} />
             <span className="min-w-0 text-sm">
-              <span className="font-medium">{STEP_TITLES[step.step]}</span>:{' '}
-              <span className={`font-medium ${tone}`}>{word}</span>.{' '}
-              <span className="break-words">{step.message}</span>
+              <span className="font-medium">
+                {i18n._('verify.stepTitle', { step: STEP_KEYS[step.step] })}
+              </span>
+              :{' '}
+              <span className={`font-medium ${tone}`}>
+                {i18n._('verify.stepStatus', { status: word })}
+              </span>
+              . <span className="break-words">{step.message}</span>
             </span>
           </li>
         );

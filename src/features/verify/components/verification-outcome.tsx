@@ -1,6 +1,9 @@
 import { CircleCheck, CircleX, Info } from 'lucide-react';
 import type { ProofVerification } from '@/lib/beacon/proof';
-import { verificationSentence, type Verification } from '../utils/verify-draw';
+import { useI18n } from '@/i18n/i18n-context';
+import { INTL_LOCALES } from '@/i18n/locales';
+import { beaconVerdictOf, verdictOf } from '../utils/verdict';
+import type { Verification } from '../utils/verify-draw';
 
 /**
  * The verdict in one plain sentence, announced when the check finishes. Green only for
@@ -11,12 +14,18 @@ export function VerificationOutcome({
   verification,
   publishedPrize,
   beacon,
+  round,
 }: {
   verification: Verification;
   publishedPrize?: string;
   beacon?: ProofVerification | null;
+  /** The beacon round a waiting draw waits for. */
+  round?: number;
 }) {
-  const sentence = beacon ? beacon.summary : verificationSentence(verification, publishedPrize);
+  const { i18n, locale } = useI18n();
+  const sentence = beacon
+    ? beaconVerdictOf(i18n, INTL_LOCALES[locale], beacon, round)
+    : verdictOf(i18n, verification, publishedPrize);
   const status = beacon ? beacon.outcome : verification.status;
   const tone =
     status === 'verified'

@@ -1,5 +1,22 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { commitmentLead, formatLead } from './commitment-lead';
+import { current } from '@/i18n/i18n';
+import { typed } from '@/i18n/messages';
+import type { Locale } from '@/i18n/locales';
+import { INTL_LOCALES } from '@/i18n/locales';
+import { commitmentLead, formatLead as formatLeadIn } from './commitment-lead';
+
+const formatLead = (ms: number) => formatLeadIn(ms, current());
+
+/** A Lingui instance in `locale` with that language's whole catalog (uncompiled: Lingui compiles it). */
+async function messagesIn(locale: Locale) {
+  const catalog = (await import(`../../../i18n/catalogs/${locale}.json`)) as {
+    default: Record<string, string>;
+  };
+  const i18n = setupI18n({ locale, messages: { [locale]: catalog.default } });
+  i18n.activate(locale, [INTL_LOCALES[locale]]);
+  return typed(i18n);
+}
 
 const zone = 'Asia/Bangkok'; // UTC+7: the 14:30 draw of 2026-11-23 is 07:30Z
 
@@ -32,5 +49,21 @@ describe('formatLead', () => {
     expect(formatLead(3_600_000 + 5 * 60_000)).toBe('1 hour 5 minutes');
     expect(formatLead(24 * 3_600_000)).toBe('1 day');
     expect(formatLead(51 * 3_600_000 + 59 * 60_000)).toBe('2 days 3 hours');
+  });
+});
+
+describe('formatLead in each language', () => {
+  const day = 24 * 3_600_000;
+  const cases: [Locale, number, string][] = [
+    ['en', 2 * day + 3_600_000, '2 days 1 hour'],
+    ['th', 2 * day + 3_600_000, '2 วัน 1 ชั่วโมง'],
+    ['lo', 3_600_000 + 60_000, '1 ຊົ່ວໂມງ 1 ນາທີ'],
+    ['vi', 5 * 60_000, '5 phút'],
+    ['zh', 3 * 3_600_000 + 2 * 60_000, '3 小时 2 分钟'],
+    ['ms', 1 * day, '1 hari'],
+    ['th', 10_000, 'ไม่ถึงหนึ่งนาที'],
+  ];
+  it.each(cases)('%s: %d ms reads %s', async (locale, ms, expected) => {
+    expect(formatLeadIn(ms, await messagesIn(locale))).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import type { Messages } from '@/i18n/messages';
 import { publishedAt, wallClock } from '@/lib/lottery-clock';
 
 /** How long before its draw a commitment was published, and whether that keeps the promise. */
@@ -26,18 +27,24 @@ export function commitmentLead(
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? '' : 's'}`;
 
-/** `2 days 3 hours`, `1 hour 5 minutes`, `12 minutes`, `less than a minute` (rounded down). */
-export function formatLead(ms: number): string {
+/**
+ * `2 days 3 hours`, `1 hour 5 minutes`, `12 minutes`, `less than a minute` (rounded down), in the
+ * page's language: each pair is one ICU message with its plurals (ADR 027).
+ */
+export function formatLead(ms: number, i18n: Messages): string {
   const abs = Math.abs(ms);
-  if (abs < MINUTE) return 'less than a minute';
+  if (abs < MINUTE) return i18n._('verify.leadUnderMinute');
   const days = Math.floor(abs / DAY);
   const hours = Math.floor((abs % DAY) / HOUR);
   const minutes = Math.floor((abs % HOUR) / MINUTE);
   if (days > 0)
-    return hours > 0 ? `${unit(days, 'day')} ${unit(hours, 'hour')}` : unit(days, 'day');
+    return hours > 0
+      ? i18n._('verify.leadDaysHours', { days, hours })
+      : i18n._('verify.leadDays', { days });
   if (hours > 0)
-    return minutes > 0 ? `${unit(hours, 'hour')} ${unit(minutes, 'minute')}` : unit(hours, 'hour');
-  return unit(minutes, 'minute');
+    return minutes > 0
+      ? i18n._('verify.leadHoursMinutes', { hours, minutes })
+      : i18n._('verify.leadHours', { hours });
+  return i18n._('verify.leadMinutes', { minutes });
 }
