@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
+import { importTypeScript } from '../build-mode.ts';
 import { supabaseDir, type SupabaseToml } from '../config.ts';
 import type { StackContext } from '../context.ts';
 import { verifyGatewayJwt } from './gateway.ts';
@@ -63,7 +63,7 @@ export async function functionsRoutes(
     let handler = handlers.get(entry.name);
     if (!handler) {
       handler = (async () => {
-        const module = (await import(pathToFileURL(entry.handlerPath).href)) as {
+        const module = (await importTypeScript(entry.handlerPath, import.meta.url)) as {
           createHandler?: CreateHandler;
         };
         if (typeof module.createHandler !== 'function')
