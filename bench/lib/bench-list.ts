@@ -7,6 +7,8 @@ export interface BenchSpec {
   title: string;
   script: string;
   args: string[];
+  /** `npm run bench:quick`'s arguments (one run each), where a shorter form exists. */
+  quickArgs?: string[];
   runs: number;
   /** The npm script that runs it once, for the reader. */
   npm: string;
@@ -20,6 +22,7 @@ export const BENCHES: BenchSpec[] = [
     title: "REST: one day's results as anon, 50 connections",
     script: 'bench/rest.bench.ts',
     args: ['10'],
+    quickArgs: ['3'],
     runs: 3,
     npm: 'npm run bench:rest -- 10',
     about:
@@ -30,6 +33,7 @@ export const BENCHES: BenchSpec[] = [
     title: 'Realtime: 1,000 subscribed sockets receive a published insert',
     script: 'bench/realtime.bench.ts',
     args: ['1000', '20'],
+    quickArgs: ['1000', '5'],
     runs: 3,
     npm: 'npm run bench:realtime -- 1000 20',
     about:
@@ -80,7 +84,9 @@ export const BENCHES: BenchSpec[] = [
     title: 'Check my number and statistics on ten years of draws',
     script: 'bench/check-stats.bench.ts',
     args: ['60'],
-    runs: 3,
+    quickArgs: ['15'],
+    // Each run seeds 87,600 draws (~50 s): two keep `npm run bench` under 15 minutes.
+    runs: 2,
     npm: 'npx tsx bench/check-stats.bench.ts 60',
     about:
       'The stack (`server/src/stack.ts`, API only) in a child process over 87,600 published draws (ten years, hourly, random prizes). One visitor, one request after another (60 each, after 5 to warm up), as anon through `/rest/v1/rpc`: a check makes the call the /check page makes first (`check_number` with `per_tier=10`: the newest 10 of each tier and each tier’s count) for a fresh random number of 4, 3 or 2 digits; `draw_stats` for each period. Baseline: the same SQL through `pg` as superuser (no HTTP, no RLS) from this process.',
@@ -91,7 +97,8 @@ export const BENCHES: BenchSpec[] = [
     script: 'bench/lighthouse.ts',
     // One run per invocation: the bench repeats the script and reports min/median/max itself.
     args: ['--runs', '1', '--no-build', '--out', '.tmp/bench-lighthouse'],
-    runs: 3,
+    // ~110 s a run, a third of the whole: two keep `npm run bench` under 15 minutes.
+    runs: 2,
     npm: 'npm run lighthouse -- --runs 1',
     about:
       'Lighthouse 12 in Debian’s Chromium against the stack with demo data: the mobile run uses Lighthouse’s default simulated throttling (slow 4G, 4× CPU), desktop its desktop config. Here the reports go to `.tmp/`; `npm run lighthouse` writes them to `docs/lighthouse/`.',
@@ -101,6 +108,7 @@ export const BENCHES: BenchSpec[] = [
     title: 'Beacon: BLS verification of a drand round in Node',
     script: 'bench/beacon-verify.bench.ts',
     args: ['40'],
+    quickArgs: ['10'],
     runs: 3,
     npm: 'npx tsx bench/beacon-verify.bench.ts 40',
     about:
@@ -111,6 +119,7 @@ export const BENCHES: BenchSpec[] = [
     title: 'Beacon: BLS verification of a drand round in Chromium',
     script: 'bench/beacon-verify-chromium.bench.ts',
     args: ['40'],
+    quickArgs: ['10'],
     runs: 3,
     npm: 'npx tsx bench/beacon-verify-chromium.bench.ts 40',
     about:
@@ -121,6 +130,7 @@ export const BENCHES: BenchSpec[] = [
     title: 'Beacon: sealing a seed with tlock in Node',
     script: 'bench/beacon-seal.bench.ts',
     args: ['30'],
+    quickArgs: ['8'],
     runs: 3,
     npm: 'npx tsx bench/beacon-seal.bench.ts 30',
     about:

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import WebSocket from 'ws';
 import { importTypeScript } from '../build-mode.ts';
 import { supabaseDir, type SupabaseToml } from '../config.ts';
 import type { StackContext } from '../context.ts';
@@ -80,7 +79,9 @@ export async function functionsRoutes(
           BEACON_LOCAL_URL: `${ctx.apiUrl}/beacon`,
           ...ctx.config.beaconFunctionEnv,
         };
-        // Node 20 has no global WebSocket, which supabase-js needs to construct a client.
+        // Node 20 has no global WebSocket, which supabase-js needs to construct a client; imported
+        // with the first function, not at the worker's start (ADR 031).
+        const { default: WebSocket } = await import('ws');
         return module.createHandler(env, { realtime: { transport: WebSocket } });
       })();
       // A failed boot is retried on the next request rather than cached.
