@@ -115,6 +115,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      // The compiled server (scripts/build-server.ts), rebuilt by every `npm start`.
+      'server/dist/',
       'node_modules/',
       '.data/',
       '.tmp/',

@@ -150,6 +150,7 @@ export default defineConfig({
           include: [
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
             'tests/utils/**/*.test.ts',
             'tests/sql/**/*.test.ts',
             'tests/integration/**/*.test.ts',

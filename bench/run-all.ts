@@ -4,7 +4,11 @@
  * (bench/lib/figures.ts), and writes docs/benchmarks.md with min/median/max per figure, the
  * ratio to its baseline and the machine.
  *
- *   npm run bench [-- --only rest,page-load] [--runs N] [--out path]
+ *   npm run bench [-- --only rest,page-load] [--runs N] [--quick] [--out path]
+ *
+ * `--quick` (`npm run bench:quick`): one run each, shorter where a bench has a shorter form.
+ * A run that exits non-zero or reports no figure fails the whole run, by name, at the end.
+ * The full run is held under BUDGET_MINUTES on the project's machine; its time is printed.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +22,12 @@ import type { Figure } from './lib/figures.ts';
 import { describeMachine, machineLine } from './lib/machine.ts';
 import { repoRoot } from '../server/src/config.ts';
 import { runOnce } from './lib/run-once.ts';
-import { existingSections, renderHeader, renderSection, sectionMachine } from './lib/report-md.ts';
+import { renderHeader, renderSection, sectionMachine } from './lib/report-md.ts';
 import type { BenchOutcome } from './lib/report-md.ts';
+import { mergeReport } from './lib/report-merge.ts';
+
+/** Issue 26: `npm run bench` stays under this on the project's shared 2-core machine. */
+const BUDGET_MINUTES = 15;
 
 /** Set by Ctrl+C: the running benchmark is stopped and no further run starts. */
 let interrupted = false;
@@ -50,19 +58,24 @@ function codeSpan(text: string): string {
   return `\`${flat.length > 600 ? `${flat.slice(0, 600)}…` : flat}\``;
 }
 
-async function runBench(spec: BenchSpec, runs: number, dir: string): Promise<BenchOutcome> {
+async function runBench(
+  spec: BenchSpec,
+  runs: number,
+  dir: string,
+  args: string[],
+): Promise<BenchOutcome> {
   const figures: Figure[][] = [];
   const problems: string[] = [];
   let attempted = 0;
   const started = performance.now();
   for (let run = 1; run <= runs && !interrupted; run++) {
-    console.log(`\n=== [${spec.name} ${run}/${runs}] ${spec.script} ${spec.args.join(' ')}`);
+    console.log(`\n=== [${spec.name} ${run}/${runs}] ${spec.script} ${args.join(' ')}`);
     const files = {
       result: path.join(dir, `${spec.name}-${run}.json`),
       problem: path.join(dir, `${spec.name}-${run}.problem`),
     };
     const runStart = performance.now();
-    const result = await runOnce(spec, files);
+    const result = await runOnce({ ...spec, args }, files);
     const took = ((performance.now() - runStart) / 1000).toFixed(1);
     interrupted ||= result.interrupted;
     attempted += 1;
@@ -89,11 +102,13 @@ async function main(): Promise<void> {
     const list = missing.map((spec) => `${spec.name} (${spec.script})`).join(', ');
     throw new Error(`Missing benchmark script: ${list}. Select others with --only.`);
   }
+  const quick = process.argv.includes('--quick');
   const runsOption = option('runs');
-  const runs = runsOption === undefined ? undefined : Number(runsOption);
+  const runs = runsOption === undefined ? (quick ? 1 : undefined) : Number(runsOption);
   if (runs !== undefined && (!Number.isInteger(runs) || runs < 1))
     throw new Error('--runs must be a positive integer');
   const out = path.resolve(repoRoot, option('out') ?? 'docs/benchmarks.md');
+  const started = performance.now();
   ensureBuild(); // once, so no run's timing includes a build
   const machine = machineLine(describeMachine(repoRoot));
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
@@ -101,44 +116,37 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lotto24-bench-results-'));
   const outcomes = new Map<string, BenchOutcome>();
   try {
-    for (const spec of selected)
-      outcomes.set(spec.name, await runBench(spec, runs ?? spec.runs, dir));
+    for (const spec of selected) {
+      const args = quick ? (spec.quickArgs ?? spec.args) : spec.args;
+      outcomes.set(spec.name, await runBench(spec, runs ?? spec.runs, dir, args));
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  const earlier: Map<string, string> = existsSync(out)
-    ? existingSections(readFileSync(out, 'utf8'))
-    : new Map();
-  const sections = BENCHES.flatMap((spec) => {
-    const outcome = outcomes.get(spec.name);
-    if (outcome) return [renderSection(outcome, date, machine)];
-    const kept = earlier.get(spec.name);
-    if (!kept) return [];
+  const sections = new Map(
+    [...outcomes.values()].map((outcome) => [
+      outcome.spec.name,
+      renderSection(outcome, date, machine),
+    ]),
+  );
+  // A section kept from an earlier run on another machine says so where the reader sees it (once).
+  const keep = (kept: string) => {
     const other = sectionMachine(kept);
-    // A section kept from an earlier run on another machine says so where the reader sees it.
-    return [
-      other && other !== machine
-        ? kept.replace(/\n## .*\n/, (h) => `${h}\nMachine: ${other}.\n`)
-        : kept,
-    ];
-  });
+    const note = `Machine: ${other}.`;
+    if (!other || other === machine || kept.includes(note)) return kept;
+    return kept.replace(/\n## .*\n/, (heading) => `${heading}\n${note}\n`);
+  };
   const command = [
     'npm run bench',
     ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
   ].join(' ');
-  const absent = BENCHES.filter(
-    (spec) => !sections.some((section) => section.includes(`<!-- bench:${spec.name} -->`)),
-  );
-  const markdown = [
-    renderHeader(
-      machine,
-      date,
-      command,
-      absent.map((spec) => spec.name),
-    ),
-    ...sections,
-  ].join('\n');
+  const earlier = existsSync(out) ? readFileSync(out, 'utf8') : undefined;
+  const names = BENCHES.map((spec) => spec.name);
+  const draft = mergeReport(earlier, '', sections, names, keep);
+  const absent = names.filter((name) => !draft.includes(`<!-- bench:${name} -->`));
+  const header = renderHeader(machine, date, command, absent);
+  const markdown = mergeReport(earlier, header, sections, names, keep);
   const config = (await resolveConfig(out)) ?? {};
   writeFileSync(out, await format(markdown, { ...config, filepath: out }));
   console.log(`\nWrote ${path.relative(repoRoot, out)}`);
@@ -147,7 +155,19 @@ async function main(): Promise<void> {
       console.log(
         `${outcome.spec.name}: ${s.name}: median ${s.median.toFixed(1)} ${s.unit}${s.ratio === undefined ? '' : `, ratio ${s.ratio.toFixed(2)}`}`,
       );
-  if ([...outcomes.values()].some((outcome) => outcome.problems.length > 0)) process.exitCode = 1;
+  const minutes = (performance.now() - started) / 60_000;
+  console.log(`\nAll of it took ${minutes.toFixed(1)} min.`);
+  if (minutes > BUDGET_MINUTES && !option('only') && !quick)
+    console.error(
+      `npm run bench took ${minutes.toFixed(1)} min, above its ${BUDGET_MINUTES}-minute budget: lower a bench's runs in bench/lib/bench-list.ts.`,
+    );
+  const failed = [...outcomes.values()].filter((outcome) => outcome.problems.length > 0);
+  if (failed.length > 0) {
+    console.error('\nFAILED benchmarks (their sections in the file say why):');
+    for (const outcome of failed)
+      console.error(`  ${outcome.spec.name}: ${outcome.problems.length} of ${outcome.runs} runs`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -16,8 +16,15 @@ export interface Figure {
   baseline?: { name: string; value: number };
 }
 
-/** Writes the run's figures for the runner; a no-op when a script runs on its own. */
+/**
+ * Writes the run's figures for the runner (a no-op when a script runs on its own). A run that
+ * measured nothing, or a figure that is not a number, ends the script with an error either way.
+ */
 export function reportFigures(figures: Figure[]): void {
+  if (figures.length === 0) throw new Error('the benchmark measured no figure');
+  const bad = figures.filter((figure) => !Number.isFinite(figure.value));
+  if (bad.length > 0)
+    throw new Error(`no value for ${bad.map((figure) => figure.name).join(', ')}`);
   const file = process.env.BENCH_RESULT_FILE;
   if (file) writeFileSync(file, JSON.stringify({ figures }, null, 2));
 }

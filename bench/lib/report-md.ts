@@ -2,6 +2,7 @@
 // a later `--only` run replaces its own sections and keeps the others as they were measured.
 import type { Summary } from './aggregate.ts';
 import { meets, TARGETS, type BenchSpec } from './bench-list.ts';
+import { HEADER_END } from './report-merge.ts';
 
 export interface BenchOutcome {
   spec: BenchSpec;
@@ -103,6 +104,7 @@ and the ratio is median ÷ baseline median: above 1 means a larger value than th
 is better for throughput and worse for latencies and times. Targets come from the issues and are
 checked against the median. Units: ms are milliseconds, req/s requests per second. Run one
 benchmark with the command in its section; \`npm run bench -- --only rest,start --runs 1\`
-reruns some and keeps the other sections as they were.
-${missing}`;
+reruns some and keeps the other sections as they were; text outside the sections is kept too.
+${missing}
+${HEADER_END}`;
 }

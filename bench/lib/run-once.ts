@@ -54,9 +54,11 @@ export async function runOnce(spec: BenchSpec, files: { result: string; problem:
   clearTimeout(timer);
   process.off('SIGINT', interrupt);
 
-  const figures = existsSync(files.result)
+  const written = existsSync(files.result)
     ? (JSON.parse(readFileSync(files.result, 'utf8')) as { figures: Figure[] }).figures
     : undefined;
+  const unusable = figureProblem(written);
+  const figures = unusable ? undefined : written;
   const reasons = existsSync(files.problem)
     ? readFileSync(files.problem, 'utf8').split('\n').filter(Boolean)
     : [];
@@ -64,6 +66,14 @@ export async function runOnce(spec: BenchSpec, files: { result: string; problem:
   if (interrupted) reasons.push('interrupted (Ctrl+C)');
   if (reasons.length === 0 && exit !== 0)
     reasons.push(`no reason recorded; last line on stderr: ${tail.at(-1) ?? '(none)'}`);
-  if (reasons.length === 0 && !figures) reasons.push('it reported no figures');
+  // A run that measured nothing fails, whatever its exit code said.
+  if (unusable) reasons.push(unusable);
   return { exit, figures, reasons, interrupted } satisfies RunResult;
+}
+
+/** Why a run's figures cannot be reported: none at all, or a value that is not a number. */
+export function figureProblem(figures: Figure[] | undefined): string | undefined {
+  if (!figures || figures.length === 0) return 'it reported no figures';
+  const bad = figures.filter((figure) => !Number.isFinite(figure.value));
+  return bad.length > 0 ? `no value for ${bad.map((figure) => figure.name).join(', ')}` : undefined;
 }

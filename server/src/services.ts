@@ -5,13 +5,6 @@ import { apiKeyGate } from './gateway/api-key.ts';
 import { noStoreFor } from './gateway/cache-control.ts';
 import { apiCors } from './gateway/cors.ts';
 import { forwardTo } from './gateway/forward.ts';
-import { authRoutes } from './auth/routes.ts';
-import { beaconRoutes } from './beacon/routes.ts';
-import { functionsRoutes } from './functions/routes.ts';
-import { mailboxRoutes } from './mailbox/routes.ts';
-import { realtimeRoutes } from './realtime/routes.ts';
-import { restRoutes } from './rest/routes.ts';
-import { staticRoutes } from './static/routes.ts';
 
 /**
  * The one table of which plugin serves which prefix, and in which group of processes (ADR 017).
@@ -24,10 +17,16 @@ import { staticRoutes } from './static/routes.ts';
 export type ServiceGroup = 'http' | 'realtime' | 'functions' | 'cron';
 export const SERVICE_GROUPS: readonly ServiceGroup[] = ['http', 'realtime', 'functions', 'cron'];
 
+type Routes = (app: FastifyInstance, ctx: StackContext) => Promise<void>;
+
 interface Service {
   prefix: string;
   group: ServiceGroup;
-  routes: (app: FastifyInstance, ctx: StackContext) => Promise<void>;
+  /**
+   * Imported when a process registers it: the supervisor (which only routes by prefix) and the
+   * other groups' workers never load a service's modules, which a start would wait for (ADR 031).
+   */
+  routes: () => Promise<Routes>;
   /** Behind the gateway (CORS, API key, no-store), as Kong fronts these on hosted Supabase. */
   gateway: boolean;
   /** The group whose connections carry this service's requests, forwarded to its own worker. */
@@ -35,21 +34,46 @@ interface Service {
 }
 
 const SERVICES: readonly Service[] = [
-  { prefix: '/auth/v1', group: 'http', routes: authRoutes, gateway: true },
-  { prefix: '/rest/v1', group: 'http', routes: restRoutes, gateway: true },
-  { prefix: '/realtime/v1', group: 'realtime', routes: realtimeRoutes, gateway: true },
+  {
+    prefix: '/auth/v1',
+    group: 'http',
+    routes: async () => (await import('./auth/routes.ts')).authRoutes,
+    gateway: true,
+  },
+  {
+    prefix: '/rest/v1',
+    group: 'http',
+    routes: async () => (await import('./rest/routes.ts')).restRoutes,
+    gateway: true,
+  },
+  {
+    prefix: '/realtime/v1',
+    group: 'realtime',
+    routes: async () => (await import('./realtime/routes.ts')).realtimeRoutes,
+    gateway: true,
+  },
   // Functions answer CORS themselves and are guarded by `verify_jwt`, not by the key check.
   {
     prefix: '/functions/v1',
     group: 'functions',
-    routes: functionsRoutes,
+    routes: async () => (await import('./functions/routes.ts')).functionsRoutes,
     gateway: false,
     reachedThrough: 'http',
   },
   // The local mail catcher (Inbucket's place under `supabase start`); no API key, loopback only.
-  { prefix: '/mailbox', group: 'http', routes: mailboxRoutes, gateway: false },
+  {
+    prefix: '/mailbox',
+    group: 'http',
+    routes: async () => (await import('./mailbox/routes.ts')).mailboxRoutes,
+    gateway: false,
+  },
   // The local test beacon, drand's public HTTP API shape (ADR 023): no API key, like drand's relays.
-  { prefix: '/beacon', group: 'http', routes: beaconRoutes, gateway: false },
+  {
+    prefix: '/beacon',
+    group: 'http',
+    routes: async () => (await import('./beacon/routes.ts')).beaconRoutes,
+    gateway: false,
+  },
 ];
 
 /** Which database logins each group opens a pool for (ADR 010); the others stay closed. */
@@ -88,13 +112,13 @@ export async function registerServices(
   sockets: Partial<Record<ServiceGroup, string>> = {},
 ): Promise<void> {
   const gate = apiKeyGate(() => [context.keys.anon, context.keys.serviceRole]);
-  for (const { prefix, routes, gateway, group, reachedThrough } of SERVICES) {
+  for (const { prefix, group, reachedThrough } of SERVICES) {
     const socketPath = sockets[group];
-    if (!groups.includes(group)) {
-      if (reachedThrough && groups.includes(reachedThrough) && socketPath)
-        void app.register(forwardTo, { prefix, socketPath });
-      continue;
-    }
+    if (!groups.includes(group) && reachedThrough && groups.includes(reachedThrough) && socketPath)
+      void app.register(forwardTo, { prefix, socketPath });
+  }
+  const loaded = await loadServices(groups);
+  for (const [{ prefix, gateway }, routes] of loaded) {
     void app.register(
       async (scope) => {
         if (gateway) {
@@ -110,6 +134,22 @@ export async function registerServices(
       { prefix },
     );
   }
-  if (groups.includes(FALLBACK) && context.config.distDir)
+  if (groups.includes(FALLBACK) && context.config.distDir) {
+    const { staticRoutes } = await import('./static/routes.ts');
     await app.register(staticRoutes, { context });
+  }
+}
+
+/**
+ * The route modules of `groups`, imported at once: a worker calls it as soon as it is forked,
+ * so its modules load while PostgreSQL starts rather than after (ADR 031).
+ */
+export async function loadServices(
+  groups: readonly ServiceGroup[],
+): Promise<Array<[Service, Routes]>> {
+  const chosen = SERVICES.filter((service) => groups.includes(service.group));
+  const loads: Array<Promise<unknown>> = chosen.map((service) => service.routes());
+  if (groups.includes(FALLBACK)) loads.push(import('./static/routes.ts'));
+  const routes = await Promise.all(loads);
+  return chosen.map((service, index) => [service, routes[index] as Routes]);
 }

@@ -1,4 +1,5 @@
-import { createApp, prepareCapture, projectKeys } from './app.ts';
+import { createApp } from './app.ts';
+import { prepareCapture, projectKeys } from './project-setup.ts';
 import { resolveConfig, type StackConfig } from './config.ts';
 import type { StackContext } from './context.ts';
 import { openDatabase } from './db/database.ts';

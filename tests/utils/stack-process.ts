@@ -15,6 +15,8 @@ import { readStackState } from '../../server/src/stack-state.ts';
 import { ensureBuild } from './ensure-build.ts';
 
 export const serverCommand = 'node --import tsx server/src/main.ts';
+/** What `npm start` runs once it has built the server (scripts/build-server.ts, ADR 031). */
+export const compiledCommand = 'node server/dist/main.js';
 /** main.ts prints this once PostgreSQL runs, the schema is migrated, seeds are done and HTTP listens. */
 const BANNER = 'Lotto24 is running at';
 
@@ -35,6 +37,11 @@ export interface StackProcessOptions {
    * PostgreSQL in one signal. The e2e server stays in Playwright's group, which Playwright kills.
    */
   ownGroup?: boolean;
+  /**
+   * The compiled server (`server/dist/main.js` or this file) instead of the TypeScript; the
+   * caller builds it first (scripts/build-server.ts). Tests run the TypeScript by default.
+   */
+  compiled?: boolean | string;
 }
 
 /** A stack started the way `npm start` starts it. */
@@ -110,7 +117,13 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
   if (options.wipe) rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
   const ownGroup = options.ownGroup ?? true;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const entry =
+    typeof options.compiled === 'string'
+      ? [options.compiled]
+      : options.compiled
+        ? ['server/dist/main.js']
+        : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     detached: ownGroup,
     stdio: ['ignore', 'pipe', 'pipe'],

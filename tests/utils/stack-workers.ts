@@ -15,8 +15,9 @@ export function workerPid(stack: StackProcess, group: WorkerGroup): number | und
   });
   for (const line of out.split('\n')) {
     const match = /^\s*(\d+)\s+(.*)$/.exec(line);
-    if (match && match[2]!.includes('supervisor/worker.ts') && match[2]!.endsWith(` ${group}`))
-      return Number(match[1]);
+    // worker.ts under tsx, worker.js in the compiled server (ADR 031).
+    const worker = /(supervisor\/worker\.ts|\/worker\.js) /.test(match?.[2] ?? '');
+    if (match && worker && match[2]!.endsWith(` ${group}`)) return Number(match[1]);
   }
   return undefined;
 }

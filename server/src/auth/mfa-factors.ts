@@ -112,7 +112,7 @@ export function enrollHandler(ctx: StackContext, settings: MfaSettings) {
       id,
       type: 'totp',
       friendly_name: friendlyName,
-      totp: { qr_code: qrSvg(uri), secret, uri },
+      totp: { qr_code: await qrSvg(uri), secret, uri },
     };
   };
 }

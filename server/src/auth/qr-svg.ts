@@ -1,5 +1,3 @@
-import { create as createQr } from 'qrcode';
-
 /** Pixels per module (mfa.go DefaultQRSize, goqrsvg's block size). */
 const BLOCK = 3;
 /** The quiet zone around the code, in modules, that scanners need (ISO/IEC 18004). */
@@ -13,7 +11,9 @@ const BORDER = 4;
  * one `<rect>` a module (goqrsvg); the stack draws the dark modules as a single path, which
  * scans the same and weighs a few kilobytes instead of a few hundred.
  */
-export function qrSvg(text: string): string {
+export async function qrSvg(text: string): Promise<string> {
+  // Imported on the first enrolment, not at every start of the http worker (ADR 031).
+  const { create: createQr } = await import('qrcode');
   const { modules } = createQr(text, { errorCorrectionLevel: 'H' });
   const size = modules.size;
   const pixels = (size + 2 * BORDER) * BLOCK;

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -20,6 +20,11 @@ interface StoredKey {
   secretKey: string;
   genesisTime: number;
   period: number;
+  /**
+   * Derived from the secret key once and kept: the derivation (a G2 multiplication, 0.1-0.4 s of
+   * CPU) would otherwise be paid by the supervisor and the http worker on every start (ADR 031).
+   */
+  publicKey?: string;
 }
 
 export interface LocalBeacon {
@@ -27,9 +32,13 @@ export interface LocalBeacon {
   secretKey: Uint8Array;
 }
 
+function publicKeyOf(secretKey: Uint8Array): string {
+  return bytesToHex(bls12_381.shortSignatures.getPublicKey(secretKey).toBytes());
+}
+
 function fromStored(stored: StoredKey): LocalBeacon {
   const secretKey = hexToBytes(stored.secretKey);
-  const publicKey = bytesToHex(bls12_381.shortSignatures.getPublicKey(secretKey).toBytes());
+  const publicKey = stored.publicKey ?? publicKeyOf(secretKey);
   const base = {
     name: 'local',
     publicKey,
@@ -53,14 +62,18 @@ function fromStored(stored: StoredKey): LocalBeacon {
 export function loadLocalBeacon(dataDir: string, nowSeconds = Date.now() / 1000): LocalBeacon {
   const file = path.join(dataDir, LOCAL_BEACON_FILE);
   try {
-    return fromStored(JSON.parse(readFileSync(file, 'utf8')) as StoredKey);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredKey;
+    if (stored.publicKey === undefined) keepPublicKey(file, stored);
+    return fromStored(stored);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  const secretKey = bls12_381.utils.randomSecretKey();
   const stored: StoredKey = {
-    secretKey: bytesToHex(bls12_381.utils.randomSecretKey()),
+    secretKey: bytesToHex(secretKey),
     genesisTime: Math.floor(nowSeconds / 60) * 60,
     period: PERIOD,
+    publicKey: publicKeyOf(secretKey),
   };
   try {
     writeFileSync(file, `${JSON.stringify(stored)}\n`, { flag: 'wx', mode: 0o600 });
@@ -69,4 +82,12 @@ export function loadLocalBeacon(dataDir: string, nowSeconds = Date.now() / 1000)
     return fromStored(JSON.parse(readFileSync(file, 'utf8')) as StoredKey);
   }
   return fromStored(stored);
+}
+
+/** A key file from before `publicKey` was kept gains it; renamed into place, so a reader never sees half. */
+function keepPublicKey(file: string, stored: StoredKey): void {
+  stored.publicKey = publicKeyOf(hexToBytes(stored.secretKey));
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(stored)}\n`, { mode: 0o600 });
+  renameSync(temporary, file);
 }

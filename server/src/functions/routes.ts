@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import WebSocket from 'ws';
+import { importTypeScript } from '../build-mode.ts';
 import { supabaseDir, type SupabaseToml } from '../config.ts';
 import type { StackContext } from '../context.ts';
 import { verifyGatewayJwt } from './gateway.ts';
@@ -63,7 +62,7 @@ export async function functionsRoutes(
     let handler = handlers.get(entry.name);
     if (!handler) {
       handler = (async () => {
-        const module = (await import(pathToFileURL(entry.handlerPath).href)) as {
+        const module = (await importTypeScript(entry.handlerPath, import.meta.url)) as {
           createHandler?: CreateHandler;
         };
         if (typeof module.createHandler !== 'function')
@@ -80,7 +79,9 @@ export async function functionsRoutes(
           BEACON_LOCAL_URL: `${ctx.apiUrl}/beacon`,
           ...ctx.config.beaconFunctionEnv,
         };
-        // Node 20 has no global WebSocket, which supabase-js needs to construct a client.
+        // Node 20 has no global WebSocket, which supabase-js needs to construct a client; imported
+        // with the first function, not at the worker's start (ADR 031).
+        const { default: WebSocket } = await import('ws');
         return module.createHandler(env, { realtime: { transport: WebSocket } });
       })();
       // A failed boot is retried on the next request rather than cached.

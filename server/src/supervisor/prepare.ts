@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prepareCapture, projectKeys } from '../app.ts';
+import { prepareCapture, projectKeys } from '../project-setup.ts';
 import { resolveConfig, type StackConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { ensureAdmin, type AdminAccount } from '../seed/admin.ts';

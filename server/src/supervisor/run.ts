@@ -6,7 +6,7 @@ import { jwtSecretFile } from '../config.ts';
 import { SERVICE_GROUPS, type ServiceGroup } from '../services.ts';
 import { removeStackState, writeStackState, type StackState } from '../stack-state.ts';
 import { printBanner } from './banner.ts';
-import { prepare } from './prepare.ts';
+import { prepare, type Prepared } from './prepare.ts';
 import { createRouter } from './router.ts';
 import { WorkerSlot } from './worker-slot.ts';
 
@@ -18,11 +18,10 @@ const log = (line: string) => console.error(`lotto24: ${line}`);
  * dies.
  */
 export async function runSupervisor(): Promise<void> {
-  const prepared = await prepare();
-  const { config, database, keys } = prepared;
   const slots = new Map<ServiceGroup, WorkerSlot>();
   const router = createRouter(slots);
   let apiUrl = '';
+  let prepared: Prepared | undefined;
   const onReroute = (bytes: Buffer, socket: Socket) => router.dispatch(bytes, socket);
   // Short (a socket path has ~100 bytes), private to this user's temp folder, one per supervisor.
   const sockets = { functions: path.join(tmpdir(), `lotto24-${process.pid}-functions.sock`) };
@@ -30,20 +29,33 @@ export async function runSupervisor(): Promise<void> {
     slots.set(
       group,
       new WorkerSlot(group, {
-        init: () => ({
-          type: 'init',
-          group,
-          config,
-          urls: database.urls,
-          databaseUrl: database.urls.owner,
-          apiUrl,
-          keys,
-          sockets,
-        }),
+        init: () => {
+          const { config, database, keys } = prepared!;
+          const urls = database.urls;
+          return {
+            type: 'init',
+            group,
+            config,
+            urls,
+            databaseUrl: urls.owner,
+            apiUrl,
+            keys,
+            sockets,
+          };
+        },
         onReroute,
         log,
       }),
     );
+  // The workers load their modules while PostgreSQL starts and the schema is checked (ADR 031).
+  for (const slot of slots.values()) slot.fork();
+  try {
+    prepared = await prepare();
+  } catch (error) {
+    await Promise.all([...slots.values()].map((slot) => slot.stop()));
+    throw error;
+  }
+  const { config, database, keys } = prepared;
 
   let stopping: Promise<void> | undefined;
   const stop = (code: number) =>

@@ -1,12 +1,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import { compiled } from '../build-mode.ts';
 import type { ServiceGroup } from '../services.ts';
 import { heapCapMb, workerExecArgv } from './heap.ts';
 import type { FromWorker, InitMessage, ToWorker } from './messages.ts';
 import { answerAndClose } from './socket-io.ts';
 
-const WORKER = path.join(import.meta.dirname, 'worker.ts');
+// The compiled server forks worker.js beside its own bundle file (import.meta.filename is left
+// as it is there, while import.meta.dirname is rewritten to name the source folder, ADR 031).
+const WORKER = compiled
+  ? path.join(path.dirname(import.meta.filename), 'worker.js')
+  : path.join(import.meta.dirname, 'worker.ts');
 /** Restart delays double from the first to the cap, and start over once a worker stays up. */
 export const BACKOFF = { firstMs: 250, maxMs: 4_000, stableMs: 10_000 };
 const STOP_GRACE_MS = 10_000;
@@ -43,19 +48,30 @@ export class WorkerSlot {
     return this.ready;
   }
 
-  /** Forks the worker; resolves once it first says it is ready, rejects if it dies before. */
+  /**
+   * Forks the worker without its init, so it loads its modules while the supervisor still
+   * prepares the database (ADR 031); `start` then sends the init.
+   */
+  fork(): void {
+    if (!this.child) this.spawn({ init: false });
+  }
+
+  /** Forks the worker (or inits the one `fork` made); resolves once it first says it is ready, rejects if it dies before. */
   start(): Promise<void> {
     const started = new Promise<void>((resolve, reject) =>
       this.onFirstReady.push((error) => (error ? reject(error) : resolve())),
     );
-    this.spawn();
+    const forked = this.child;
+    if (forked && forked.exitCode === null && forked.signalCode === null && forked.connected)
+      this.send({ ...this.options.init() });
+    else this.spawn();
     return started;
   }
 
-  private spawn(): void {
+  private spawn({ init = true } = {}): void {
     let oom = false;
     const child = fork(WORKER, [this.group], {
-      execArgv: workerExecArgv(this.group),
+      execArgv: workerExecArgv(this.group, { typescript: !compiled }),
       stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
     });
     this.child = child;
@@ -70,7 +86,7 @@ export class WorkerSlot {
     });
     child.on('error', () => undefined); // a send to a dead worker: its exit says the rest
     child.once('exit', (code, signal) => this.exited(child, code, signal, oom));
-    this.send({ ...this.options.init() });
+    if (init) this.send({ ...this.options.init() });
   }
 
   private markReady(): void {

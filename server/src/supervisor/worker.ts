@@ -3,13 +3,10 @@
 import { rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app.ts';
 import type { StackContext } from '../context.ts';
-import { startBeaconCaller } from '../cron/beacon-caller.ts';
-import { startScheduler } from '../cron/scheduler.ts';
 import { createPools } from '../db/pools.ts';
 import { mailStoreFor } from '../lib/mail-store.ts';
-import { GROUP_POOLS, registerServices } from '../services.ts';
+import { GROUP_POOLS, loadServices, registerServices, type ServiceGroup } from '../services.ts';
 import { acceptConnection, misdirected, upgradeElsewhere } from './handoff.ts';
 import type { InitMessage, ToWorker } from './messages.ts';
 import { registerTestHooks, testHooksEnabled } from './test-hooks.ts';
@@ -17,8 +14,30 @@ import { registerTestHooks, testHooksEnabled } from './test-hooks.ts';
 /** Once the supervisor is gone, a worker finishes what it can in this long, then exits. */
 const ORPHAN_EXIT_MS = 3_000;
 
+/**
+ * The group's modules, imported as soon as the worker is forked (its group is its argument): the
+ * supervisor forks workers before PostgreSQL is up, so this overlaps the database's start and the
+ * init message finds them loaded (ADR 031). `cron` loads no HTTP server at all.
+ */
+function loadGroup(group: ServiceGroup) {
+  if (group === 'cron')
+    return Promise.all([import('../cron/scheduler.ts'), import('../cron/beacon-caller.ts')]).then(
+      ([scheduler, beacon]) => ({ ...scheduler, ...beacon, createApp: undefined }),
+    );
+  return Promise.all([import('../app.ts'), loadServices([group])]).then(([app]) => ({
+    ...app,
+    startScheduler: undefined,
+    startBeaconCaller: undefined,
+  }));
+}
+
+const loading = loadGroup(process.argv[2] as ServiceGroup);
+// A failed import is reported when init awaits it; never as an unhandled rejection before.
+loading.catch(() => undefined);
+
 async function serveGroup(init: InitMessage): Promise<() => Promise<void>> {
   const { group, config } = init;
+  const { createApp, startScheduler, startBeaconCaller } = await loading;
   const pools = await createPools(init.urls, GROUP_POOLS[group]);
   const closers: Array<() => Promise<void> | void> = [];
   const context: StackContext = {
@@ -31,7 +50,7 @@ async function serveGroup(init: InitMessage): Promise<() => Promise<void>> {
     onClose: (fn) => void closers.push(fn),
   };
   let app: FastifyInstance | undefined;
-  if (group === 'cron') {
+  if (startScheduler && startBeaconCaller) {
     // pg_cron's stand-in with its own small owner pool: no HTTP to slow it down (ADR 012, 017).
     const scheduler = startScheduler({ pool: pools.owner });
     closers.push(() => scheduler.stop());
@@ -42,7 +61,7 @@ async function serveGroup(init: InitMessage): Promise<() => Promise<void>> {
       periodMs: config.beaconTickMs,
     });
     closers.push(() => beacon.stop());
-  } else if (group === 'functions') {
+  } else if (createApp && group === 'functions') {
     // Reached only through the http worker's forwarding (services.ts): it listens on a socket file.
     app = createApp(config);
     await registerServices(app, context, [group]);
@@ -50,7 +69,7 @@ async function serveGroup(init: InitMessage): Promise<() => Promise<void>> {
     const socketPath = init.sockets.functions!;
     rmSync(socketPath, { force: true }); // the socket file of the worker this one replaces
     await app.listen({ path: socketPath });
-  } else {
+  } else if (createApp) {
     app = createApp(config);
     app.addHook('onRequest', misdirected(group));
     if (group === 'http') app.server.on('upgrade', upgradeElsewhere(group));
