@@ -6,7 +6,8 @@
  * first load (History is in the first bundle: a gate to fetch its words would cost more bytes
  * than they weigh); each other part is a chunk per language, fetched with its code: `calendar`
  * with History's date picker (and the admin's date fields), `offer` with the line that offers a
- * browser's language, the others with their lazy pages.
+ * browser's language, the others with their lazy pages (`auth`: sign-in and recovery; `admin`:
+ * the dashboard, whose words no visitor's page ever loads).
  */
 export const CATALOG_PARTS = [
   'core',
@@ -16,6 +17,8 @@ export const CATALOG_PARTS = [
   'stats',
   'draw',
   'offer',
+  'auth',
+  'admin',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -28,6 +31,10 @@ const RULES: [RegExp, CatalogPart[]][] = [
   [/^meta\.draw\./, ['draw']],
   [/^common\.(dateRange|lastDays|period)$/, ['grid', 'stats']],
   [/^language\.offer/, ['offer']],
+  [/^(meta\.)?auth\./, ['auth']],
+  [/^(meta\.)?admin\./, ['admin']],
+  // The new-password fields, the e-mail field and the toasts' words, on /auth and /admin alike.
+  [/^account\./, ['auth', 'admin']],
 ];
 
 /** The parts a message id belongs to. */
@@ -40,7 +47,9 @@ const PAGE_PARTS: Record<string, CatalogPart> = {
   check: 'check',
   stats: 'stats',
   draw: 'draw',
-  admin: 'calendar',
+  // The admin's date fields need `calendar` too: its route fetches it beside (src/app/router.tsx).
+  admin: 'admin',
+  auth: 'auth',
 };
 
 /** The part a page of the app (its path without the language prefix) needs besides `core`. */
