@@ -97,20 +97,20 @@ async function addEditDelete(page: Page, m: Catalog) {
   const prize = String(1000 + Math.floor(Math.random() * 9000));
   await add.getByLabel(m['admin.add.prize']!).fill(prize);
   await add.getByRole('button', { name: m['admin.add.button'], exact: true }).click();
-  await expect(toast(page, m['admin.add.done']!)).toBeVisible();
+  await expect(toast(page, m['admin.add.done']!)).toBeVisible(saved);
 
   const past = page.getByRole('region', { name: m['admin.past.title'] });
   await past.getByRole('button', { name: fill(m['admin.row.edit']!, { draw }) }).click();
   const edited = String((Number(prize) + 1) % 10_000).padStart(4, '0');
   await past.getByLabel(fill(m['admin.row.prizeFor']!, { draw })).fill(edited);
   await past.getByRole('button', { name: m['admin.row.save'], exact: true }).click();
-  await expect(toast(page, m['admin.edit.done']!)).toBeVisible();
+  await expect(toast(page, m['admin.edit.done']!)).toBeVisible(saved);
 
   await past.getByRole('button', { name: fill(m['admin.row.delete']!, { draw }) }).click();
   const dialog = page.getByRole('alertdialog', { name: m['admin.deleteOne.question'] });
   await expect(dialog).toContainText(lead(m['admin.deleteOne.body']!));
   await dialog.getByRole('button', { name: m['admin.delete'], exact: true }).click();
-  await expect(toast(page, m['admin.deleteOne.done']!)).toBeVisible();
+  await expect(toast(page, m['admin.deleteOne.done']!)).toBeVisible(saved);
 }
 
 /** Today as From and To, then the Generate question (cancelled), Security, and Changes. */
