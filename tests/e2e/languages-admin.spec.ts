@@ -73,6 +73,8 @@ function toast(page: Page, message: string): Locator {
     .filter({ hasText: lead(message) })
     .last();
 }
+/** A write on a busy machine may take a while; its toast says when it is done. */
+const saved = { timeout: 20_000 };
 
 async function signIn(page: Page, m: Catalog, secret: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['auth.login.title']!);
