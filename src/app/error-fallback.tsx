@@ -4,7 +4,8 @@ import { config } from '@/config/env';
 import { metaForLocation, notFoundMeta } from '@/config/page-meta';
 import { partOfPath } from '@/i18n/catalog-parts';
 import { partReady } from '@/i18n/catalogs';
-import { splitLocalePath } from '@/i18n/locales';
+import { useI18n } from '@/i18n/i18n-context';
+import { localizedPath, splitLocalePath } from '@/i18n/locales';
 import { cn } from '@/lib/utils';
 
 /**
@@ -13,6 +14,7 @@ import { cn } from '@/lib/utils';
  * bookmark still say which page this is, and the next page brings its own.
  */
 export function ErrorFallback({ inLayout = false }: { inLayout?: boolean }) {
+  const { i18n } = useI18n();
   const { pathname, search } = window.location;
   const { locale, path } = splitLocalePath(pathname);
   // The page's title only when its words are loaded (its part may be what failed to come).
@@ -31,16 +33,14 @@ export function ErrorFallback({ inLayout = false }: { inLayout?: boolean }) {
       )}
     >
       <PageMeta {...meta} noIndex />
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground">
-        Please reload the page. If it keeps happening, try later.
-      </p>
+      <h1 className="text-2xl font-bold">{i18n._('error.title')}</h1>
+      <p className="text-muted-foreground">{i18n._('error.reloadHint')}</p>
       <div className="flex gap-2">
         <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
-          Reload
+          {i18n._('error.reload')}
         </button>
-        <a href="/" className={buttonVariants({ variant: 'outline' })}>
-          Back to Home
+        <a href={localizedPath(locale, '/')} className={buttonVariants({ variant: 'outline' })}>
+          {i18n._('common.backHome')}
         </a>
       </div>
     </Root>

@@ -33,7 +33,7 @@ const DrawRoute = lazyWithRetry(
   inLayout,
 );
 const AuthPage = lazyWithRetry(
-  () => import('@/features/auth/auth-page'),
+  () => withPart('auth', import('@/features/auth/auth-page')),
   (module) => module.AuthPage,
   standalone,
 );
@@ -50,7 +50,8 @@ const StatsPage = lazyWithRetry(
   inLayout,
 );
 const AdminPage = lazyWithRetry(
-  () => withPart('calendar', import('@/features/admin/admin-page')),
+  // Its own words and the calendar's (the date fields); main.tsx activates only the first part.
+  () => withPart('admin', withPart('calendar', import('@/features/admin/admin-page'))),
   (module) => module.AdminPage,
   standalone,
 );

@@ -4,7 +4,7 @@ import { config } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
 import type { MessageId } from '@/i18n/messages';
-import { LanguageControl } from './language-control';
+import { LanguageControl } from '@/components/language-control';
 
 const links: { to: string; label: MessageId; end: boolean }[] = [
   { to: paths.home.getHref(), label: 'nav.today', end: true },

@@ -198,20 +198,27 @@ export const notFoundMeta: PageMetaContent = {
   },
 };
 
-// Sign-in and the dashboard stay English until their screens are translated (ADR 027).
-export const authMeta: PageMetaContent = {
-  title: 'Admin Login',
-  description: 'Sign in to the Lotto24 results dashboard.',
-  path: paths.auth.getHref(),
-  noIndex: true,
-};
+/** Sign-in's meta in `i18n`'s language; its words are the `auth` part (served: every part). */
+export function authMetaIn(i18n: Messages = current()): PageMetaContent {
+  return {
+    title: i18n._('meta.auth.title'),
+    description: i18n._('meta.auth.description'),
+    path: paths.auth.getHref(),
+    noIndex: true,
+    locale: i18n.locale,
+  };
+}
 
-export const adminMeta: PageMetaContent = {
-  title: 'Admin Dashboard',
-  description: 'Add, edit, generate and delete Lotto24 results.',
-  path: paths.admin.getHref(),
-  noIndex: true,
-};
+/** The dashboard's meta in `i18n`'s language; its words are the `admin` part. */
+export function adminMetaIn(i18n: Messages = current()): PageMetaContent {
+  return {
+    title: i18n._('meta.admin.title'),
+    description: i18n._('meta.admin.description'),
+    path: paths.admin.getHref(),
+    noIndex: true,
+    locale: i18n.locale,
+  };
+}
 
 /**
  * The meta of the page an address shows, or `null` for an address the app does not have (its
@@ -241,9 +248,9 @@ export function metaForLocation(
     case paths.stats.path:
       return statsMeta(parseStatsPeriod(new URLSearchParams(search).get('period')), i18n);
     case paths.auth.path:
-      return authMeta;
+      return authMetaIn(i18n);
     case paths.admin.path:
-      return adminMeta;
+      return adminMetaIn(i18n);
     default: {
       // The number is not known here: the stack fills it in (server/src/static/draw-meta.ts).
       const draw = drawAddressOfPath(pathname);

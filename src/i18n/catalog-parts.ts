@@ -7,7 +7,8 @@
  * than they weigh); each other part is a chunk per language, fetched with its code: `calendar`
  * with History's date picker (and the admin's date fields), `offer` with the line that offers a
  * browser's language, `verify` with the draw verification's lazy panel (a Today row's Verify
- * opens it without the draw page), the others with their lazy pages.
+ * opens it without the draw page), the others with their lazy pages (`auth`: sign-in and
+ * recovery; `admin`: the dashboard, whose words no visitor's page ever loads).
  */
 export const CATALOG_PARTS = [
   'core',
@@ -18,6 +19,8 @@ export const CATALOG_PARTS = [
   'draw',
   'verify',
   'offer',
+  'auth',
+  'admin',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -33,6 +36,10 @@ const RULES: [RegExp, CatalogPart[]][] = [
   [/^common\.dateTime$/, ['draw', 'verify']],
   [/^common\.(dateRange|lastDays|period)$/, ['grid', 'stats']],
   [/^language\.offer/, ['offer']],
+  [/^(meta\.)?auth\./, ['auth']],
+  [/^(meta\.)?admin\./, ['admin']],
+  // The new-password fields, the e-mail field and the toasts' words, on /auth and /admin alike.
+  [/^account\./, ['auth', 'admin']],
 ];
 
 /** The parts a message id belongs to. */
@@ -45,7 +52,9 @@ const PAGE_PARTS: Record<string, CatalogPart> = {
   check: 'check',
   stats: 'stats',
   draw: 'draw',
-  admin: 'calendar',
+  // The admin's date fields need `calendar` too: its route fetches it beside (src/app/router.tsx).
+  admin: 'admin',
+  auth: 'auth',
 };
 
 /** The part a page of the app (its path without the language prefix) needs besides `core`. */

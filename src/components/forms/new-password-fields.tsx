@@ -1,12 +1,11 @@
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useI18n } from '@/i18n/i18n-context';
 
 /** What a new-password form holds: the password and its confirmation. */
 export type NewPasswordValue = { password: string; confirmation: string };
 
 export const EMPTY_NEW_PASSWORD: NewPasswordValue = { password: '', confirmation: '' };
-
-export const PASSWORD_MISMATCH = 'The two passwords do not match.';
 
 /** True when both were typed alike: the only check made before the auth server's own. */
 export function passwordsMatch({ password, confirmation }: NewPasswordValue): boolean {
@@ -30,13 +29,14 @@ export type NewPasswordFieldsProps = {
  * found by its own name alone.
  */
 export function NewPasswordFields({ id, value, onChange, mismatch }: NewPasswordFieldsProps) {
+  const { i18n } = useI18n();
   return (
     <>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-password`}>New password</Label>
+        <Label htmlFor={`${id}-password`}>{i18n._('account.newPassword')}</Label>
         <PasswordInput
           id={`${id}-password`}
-          revealLabel="Show password"
+          revealLabel={i18n._('account.showPassword')}
           autoComplete="new-password"
           required
           minLength={8}
@@ -45,14 +45,14 @@ export function NewPasswordFields({ id, value, onChange, mismatch }: NewPassword
           onChange={(event) => onChange({ ...value, password: event.target.value })}
         />
         <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-          At least 8 characters.
+          {i18n._('account.passwordHint')}
         </p>
       </div>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-confirm`}>Confirm password</Label>
+        <Label htmlFor={`${id}-confirm`}>{i18n._('account.confirmPassword')}</Label>
         <PasswordInput
           id={`${id}-confirm`}
-          revealLabel="Show confirmation"
+          revealLabel={i18n._('account.showConfirmation')}
           autoComplete="new-password"
           required
           aria-invalid={mismatch || undefined}
@@ -62,7 +62,7 @@ export function NewPasswordFields({ id, value, onChange, mismatch }: NewPassword
         />
         {mismatch && (
           <p id={`${id}-mismatch`} role="alert" className="text-destructive text-sm">
-            {PASSWORD_MISMATCH}
+            {i18n._('account.passwordMismatch')}
           </p>
         )}
       </div>

@@ -2,6 +2,7 @@ import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type * as React from 'react';
+import { useI18n } from '@/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 
 // shadcn/ui new-york toast (Radix), with the destructive variant the product's error toasts use.
@@ -63,13 +64,14 @@ export function ToastClose({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+  const { i18n } = useI18n();
   return (
     <ToastPrimitives.Close
       className={cn(
         'absolute top-1 right-1 rounded-md p-1 opacity-80 hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-ring focus:outline-none group-[.destructive]:focus:ring-white',
         className,
       )}
-      aria-label="Close"
+      aria-label={i18n._('toast.close')}
       toast-close=""
       {...props}
     >

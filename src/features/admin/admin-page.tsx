@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
-import { adminMeta } from '@/config/page-meta';
+import { adminMetaIn } from '@/config/page-meta';
 import { useNow } from '@/hooks/use-now';
 import { todayIn } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
@@ -20,8 +20,10 @@ import { useAdminAccess } from './hooks/use-admin-access';
 import { useSecondFactor } from './hooks/use-second-factor';
 import { resultErrorMessage } from './utils/error-message';
 import { notifyError } from './utils/notify';
+import { useI18n } from '@/i18n/i18n-context';
 
 export function AdminPage() {
+  const { i18n } = useI18n();
   const access = useAdminAccess();
   const factor = useSecondFactor(access.status === 'granted');
   const signOut = useSignOut();
@@ -31,7 +33,7 @@ export function AdminPage() {
   if (access.status === 'denied') {
     return (
       <>
-        <PageMeta {...adminMeta} title="Access Denied" />
+        <PageMeta {...adminMetaIn(i18n)} title={i18n._('admin.denied.title')} />
         <AccessDenied
           email={access.email}
           signingOut={signOut.isPending}
@@ -44,8 +46,8 @@ export function AdminPage() {
   if (access.status !== 'granted' || factor.step === 'checking') {
     return (
       <main className="flex min-h-dvh items-center justify-center">
-        <PageMeta {...adminMeta} />
-        <h1 className="sr-only">Admin Dashboard</h1>
+        <PageMeta {...adminMetaIn(i18n)} />
+        <h1 className="sr-only">{i18n._('admin.heading')}</h1>
         <Spinner className="text-primary size-8" />
       </main>
     );
@@ -56,8 +58,8 @@ export function AdminPage() {
     return (
       <>
         <PageMeta
-          {...adminMeta}
-          title={step === 'enrol' ? 'Set Up Two-Step Sign-In' : 'Enter Your Code'}
+          {...adminMetaIn(i18n)}
+          title={i18n._(step === 'enrol' ? 'admin.enrol.title' : 'admin.code.title')}
         />
         <SecondFactorPage
           step={step}
@@ -72,7 +74,7 @@ export function AdminPage() {
 
   return (
     <div className="min-h-dvh">
-      <PageMeta {...adminMeta} />
+      <PageMeta {...adminMetaIn(i18n)} />
       <AdminHeader
         email={access.email}
         secondFactor={step === 'done'}
@@ -88,41 +90,42 @@ export function AdminPage() {
 }
 
 function Dashboard({ notice }: { notice: ReactNode }) {
+  const { i18n } = useI18n();
   useAdminRealtime();
   const timeZone = useLotteryTimezone();
   // Today moves at midnight in the lottery timezone, not the admin's.
   const today = todayIn(timeZone, useNow(60_000));
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:px-4">
-      <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+      <h1 className="text-2xl font-bold">{i18n._('admin.heading')}</h1>
       {notice}
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminSection
           id="add-result"
-          title="Add New Result"
-          description="Enter a draw's first prize."
+          title={i18n._('admin.add.title')}
+          description={i18n._('admin.add.description')}
         >
           <AddResultSection today={today} />
         </AdminSection>
         <AdminSection
           id="quick-actions"
-          title="Quick Actions"
-          description="Generate or delete results for a range of dates."
+          title={i18n._('admin.quick.title')}
+          description={i18n._('admin.quick.description')}
         >
           <QuickActionsSection today={today} />
         </AdminSection>
       </div>
       <AdminSection
         id="past-results"
-        title="Past Results"
-        description="Published results newest first; scheduled ones, not public until their draw time, apart below."
+        title={i18n._('admin.past.title')}
+        description={i18n._('admin.past.description')}
       >
         <PastResultsSection today={today} timeZone={timeZone} />
       </AdminSection>
       <AdminSection
         id="changes"
-        title="Changes"
-        description="Who changed what: every change to results and settings, newest first. Times on the lottery clock."
+        title={i18n._('admin.changes.title')}
+        description={i18n._('admin.changes.description')}
       >
         <ChangesSection today={today} timeZone={timeZone} />
       </AdminSection>

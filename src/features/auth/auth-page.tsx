@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { authMeta } from '@/config/page-meta';
+import { authMetaIn } from '@/config/page-meta';
 import { paths } from '@/config/paths';
 import { AuthForm, type AuthMode } from './components/auth-form';
 import { ForgotPasswordForm } from './components/forgot-password-form';
@@ -12,33 +12,24 @@ import { useAuthSubmit } from './hooks/use-auth-submit';
 import { usePasswordFlows } from './hooks/use-password-flows';
 import { useRecoveryLanding } from './hooks/use-recovery-landing';
 import { useSignedInRedirect } from './hooks/use-signed-in-redirect';
+import { useI18n } from '@/i18n/i18n-context';
+import type { MessageId } from '@/i18n/messages';
+import { LanguageControl } from '@/components/language-control';
 
 type FormMode = AuthMode | 'forgot' | 'code';
 type PageMode = FormMode | 'recover';
 
+// Each mode's heading (also the tab's title) and its line below.
 const copy = {
-  login: { title: 'Admin Login', description: 'Sign in to manage lottery results.' },
-  signup: {
-    title: 'Sign Up',
-    description:
-      'Create an account. Only the operator can make it an administrator; until then it opens nothing visitors cannot already see.',
-  },
-  forgot: {
-    title: 'Reset Password',
-    description:
-      'Enter your email and we will send you a link and a code to choose a new password.',
-  },
-  code: {
-    title: 'Enter Your Code',
-    description: 'Type the code from the reset e-mail and choose a new password.',
-  },
-  recover: {
-    title: 'Choose a New Password',
-    description: 'Set the password you will sign in with.',
-  },
-} satisfies Record<PageMode, { title: string; description: string }>;
+  login: { title: 'auth.login.title', description: 'auth.login.description' },
+  signup: { title: 'auth.signup.title', description: 'auth.signup.description' },
+  forgot: { title: 'auth.forgot.title', description: 'auth.forgot.description' },
+  code: { title: 'auth.code.title', description: 'auth.code.description' },
+  recover: { title: 'auth.recover.title', description: 'auth.recover.description' },
+} satisfies Record<PageMode, { title: MessageId; description: MessageId }>;
 
 export function AuthPage() {
+  const { i18n } = useI18n();
   const landing = useRecoveryLanding();
   const [mode, setMode] = useState<FormMode>(landing.linkError ? 'forgot' : 'login');
   // The address typed on one form follows to the next (login → forgot → code).
@@ -64,28 +55,23 @@ export function AuthPage() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
-      <PageMeta
-        title={copy[shown].title}
-        description={authMeta.description}
-        path={authMeta.path}
-        noIndex
-      />
+      <PageMeta {...authMetaIn(i18n)} title={i18n._(copy[shown].title)} />
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">{copy[shown].title}</h1>
+            <h1 className="text-2xl">{i18n._(copy[shown].title)}</h1>
           </CardTitle>
-          <CardDescription>{copy[shown].description}</CardDescription>
+          <CardDescription>{i18n._(copy[shown].description)}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {checkFailed && (
             <p role="alert" className="text-destructive text-sm">
-              Your access to the dashboard could not be checked. Please log in again.
+              {i18n._('auth.checkFailed')}
             </p>
           )}
           {landing.linkError && shown === 'forgot' && (
             <p role="alert" className="text-destructive text-sm">
-              This password reset link is invalid or has expired. Request a new one below.
+              {i18n._('auth.linkError')}
             </p>
           )}
           {shown === 'recover' && (
@@ -118,12 +104,13 @@ export function AuthPage() {
               onForgotPassword={(typed) => goTo('forgot', typed)}
             />
           )}
-          <div className="text-center">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <LanguageControl tone="plain" />
             <Link
               to={paths.home.getHref()}
               className="text-muted-foreground text-sm underline-offset-4 hover:underline"
             >
-              Back to Home
+              {i18n._('common.backHome')}
             </Link>
           </div>
         </CardContent>

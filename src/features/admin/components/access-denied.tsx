@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { SignedInAs } from './signed-in-as';
+import { useI18n } from '@/i18n/i18n-context';
+import { LanguageControl } from '@/components/language-control';
 
 export type AccessDeniedProps = { email: string; signingOut: boolean; onSignOut: () => void };
 
@@ -13,36 +16,32 @@ export type AccessDeniedProps = { email: string; signingOut: boolean; onSignOut:
  * session here, so without Sign out on the page a browser would be stuck with this account).
  */
 export function AccessDenied({ email, signingOut, onSignOut }: AccessDeniedProps) {
+  const { i18n } = useI18n();
   return (
     // Top-aligned on a phone: the toasts rise from the bottom and must not cover Sign out.
     <main className="flex min-h-dvh items-start justify-center p-4 pt-8 sm:items-center sm:pt-4">
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">Access Denied</h1>
+            <h1 className="text-2xl">{i18n._('admin.denied.title')}</h1>
           </CardTitle>
           <CardDescription className="wrap-anywhere">
-            Signed in as <span className="text-foreground font-medium">{email}</span>
+            <SignedInAs email={email} />
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <p>
-            This account is not an administrator, so it cannot open the dashboard. If you should
-            manage results, ask the operator to grant this address the admin role, then sign in
-            again.
-          </p>
+          <p>{i18n._('admin.denied.body')}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="button" disabled={signingOut} onClick={onSignOut}>
               <LogOut aria-hidden />
-              {signingOut ? 'Signing out...' : 'Sign out'}
+              {i18n._(signingOut ? 'admin.signingOut' : 'admin.signOut')}
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.home.getHref()}>Back to Home</Link>
+              <Link to={paths.home.getHref()}>{i18n._('common.backHome')}</Link>
             </Button>
+            <LanguageControl tone="plain" />
           </div>
-          <p className="text-muted-foreground text-sm">
-            An account gives nothing else: every results page is open to visitors without one.
-          </p>
+          <p className="text-muted-foreground text-sm">{i18n._('admin.denied.nothingElse')}</p>
         </CardContent>
       </Card>
     </main>

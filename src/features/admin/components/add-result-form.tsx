@@ -6,6 +6,7 @@ import { hourTakenError, isPrize, prizeError } from '../utils/prize-entry';
 import { DateField } from './date-field';
 import { HourSelect } from './hour-select';
 import { PrizeInput } from './prize-input';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type AddResultValues = { drawDate: string; drawHour: number; firstPrize: string };
 
@@ -23,6 +24,7 @@ export type AddResultFormProps = {
 };
 
 export function AddResultForm(props: AddResultFormProps) {
+  const { i18n } = useI18n();
   const { today, date, onDateChange, takenHours, hoursFailed, busy, onSubmit } = props;
   const id = useId();
   // The hour is chosen for a date: another date starts the choice afresh.
@@ -69,14 +71,14 @@ export function AddResultForm(props: AddResultFormProps) {
     >
       <DateField
         id={`${id}-date`}
-        label="Draw date"
+        label={i18n._('admin.add.date')}
         value={date}
         today={today}
         required
         onChange={onDateChange}
       />
       <div className="space-y-2">
-        <Label htmlFor={`${id}-hour`}>Draw time</Label>
+        <Label htmlFor={`${id}-hour`}>{i18n._('admin.add.time')}</Label>
         <HourSelect
           id={`${id}-hour`}
           hours={free}
@@ -95,7 +97,7 @@ export function AddResultForm(props: AddResultFormProps) {
         )}
       </div>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-prize`}>First prize</Label>
+        <Label htmlFor={`${id}-prize`}>{i18n._('admin.add.prize')}</Label>
         <PrizeInput
           id={`${id}-prize`}
           placeholder="0000"
@@ -106,7 +108,7 @@ export function AddResultForm(props: AddResultFormProps) {
           onBlur={() => setComplete(prize !== '')}
         />
         <p id={`${id}-prize-hint`} className="text-muted-foreground text-sm">
-          Exactly four digits, 0000 to 9999.
+          {i18n._('admin.add.prizeHint')}
         </p>
         {prizeProblem && (
           <p id={`${id}-prize-error`} role="alert" className="text-destructive text-sm">
@@ -115,7 +117,7 @@ export function AddResultForm(props: AddResultFormProps) {
         )}
       </div>
       <Button type="submit" className="w-full" disabled={busy || full || !ready}>
-        {busy ? 'Adding...' : 'Add Result'}
+        {i18n._(busy ? 'admin.add.busy' : 'admin.add.button')}
       </Button>
     </form>
   );

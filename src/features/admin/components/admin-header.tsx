@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SecurityDialog } from './security-dialog';
+import { SignedInAs } from './signed-in-as';
+import { useI18n } from '@/i18n/i18n-context';
+import { LanguageControl } from '@/components/language-control';
 
 export type AdminHeaderProps = {
   email: string;
@@ -25,6 +28,7 @@ export function AdminHeader({
   onLogout,
   onLogoutEverywhere,
 }: AdminHeaderProps) {
+  const { i18n } = useI18n();
   return (
     <header className="bg-card border-b">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-4">
@@ -33,10 +37,11 @@ export function AdminHeader({
             Lotto24
           </Link>
           <p className="text-muted-foreground text-sm">
-            Signed in as <span className="text-foreground font-medium wrap-anywhere">{email}</span>
+            <SignedInAs email={email} className="wrap-anywhere" />
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+          <LanguageControl tone="plain" />
           <SecurityDialog
             canManage={secondFactor}
             signingOut={signingOut}
@@ -51,7 +56,7 @@ export function AdminHeader({
             onClick={onLogout}
           >
             <LogOut aria-hidden />
-            {signingOut ? 'Logging out...' : 'Logout'}
+            {i18n._(signingOut ? 'admin.loggingOut' : 'admin.logout')}
           </Button>
         </div>
       </div>

@@ -17,6 +17,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { useChangePassword } from '../api/change-password';
 import { notifySuccess } from '../utils/notify';
+import { authErrorMessage } from '@/lib/auth-error-message';
+import { useI18n } from '@/i18n/i18n-context';
 
 /**
  * "Change password" in the header: the new password twice, each with a show toggle; a mismatch
@@ -27,6 +29,7 @@ import { notifySuccess } from '../utils/notify';
  * would protect nothing.
  */
 export function ChangePasswordDialog() {
+  const { i18n } = useI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(EMPTY_NEW_PASSWORD);
@@ -50,11 +53,11 @@ export function ChangePasswordDialog() {
     }
     change.mutate(value.password, {
       onSuccess: () => {
-        notifySuccess('Password updated successfully');
+        notifySuccess(i18n._('account.passwordUpdated'));
         reset();
         setOpen(false);
       },
-      onError: (cause) => setError(cause.message || 'Something went wrong'),
+      onError: (cause) => setError(authErrorMessage(cause)),
     });
   }
 
@@ -68,16 +71,14 @@ export function ChangePasswordDialog() {
     >
       <AlertDialogTrigger asChild>
         <Button type="button" variant="outline" className="shrink-0">
-          Change password
+          {i18n._('admin.password.title')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <form className="space-y-4" onSubmit={handleSubmit} aria-busy={change.isPending}>
           <AlertDialogHeader>
-            <AlertDialogTitle>Change password</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your other sessions are signed out once it changes.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{i18n._('admin.password.title')}</AlertDialogTitle>
+            <AlertDialogDescription>{i18n._('admin.password.description')}</AlertDialogDescription>
           </AlertDialogHeader>
           <NewPasswordFields
             id={id}
@@ -94,9 +95,9 @@ export function ChangePasswordDialog() {
             </p>
           )}
           <AlertDialogFooter>
-            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+            <AlertDialogCancel type="button">{i18n._('admin.cancel')}</AlertDialogCancel>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change password'}
+              {i18n._(change.isPending ? 'account.saving' : 'admin.password.title')}
             </Button>
           </AlertDialogFooter>
         </form>

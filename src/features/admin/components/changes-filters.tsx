@@ -5,6 +5,7 @@ import { Select } from '@/components/ui/select';
 import type { AuditActor } from '../api/get-audit-actors';
 import { BY_SYSTEM, type ChangesFilter } from '../utils/changes-filter';
 import { DateField } from './date-field';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type ChangesFiltersProps = {
   today: string;
@@ -16,6 +17,7 @@ export type ChangesFiltersProps = {
 };
 
 export function ChangesFilters({ today, filter, actors, onChange }: ChangesFiltersProps) {
+  const { i18n } = useI18n();
   const id = useId();
   const { from, to, by } = filter;
   // An address naming someone not (or no longer) listed still shows as chosen.
@@ -25,32 +27,32 @@ export function ChangesFilters({ today, filter, actors, onChange }: ChangesFilte
     <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.5fr_auto]">
       <DateField
         id={`${id}-from`}
-        label="Changed from"
+        label={i18n._('admin.changes.from')}
         value={from}
         today={today}
-        placeholder="Any date"
+        placeholder={i18n._('admin.date.any')}
         onChange={(value) => onChange({ from: value, to, by })}
       />
       <DateField
         id={`${id}-to`}
-        label="Changed to"
+        label={i18n._('admin.changes.to')}
         value={to}
         today={today}
-        placeholder="Any date"
+        placeholder={i18n._('admin.date.any')}
         onChange={(value) => onChange({ from, to: value, by })}
       />
       <div className="space-y-2">
-        <Label htmlFor={`${id}-by`}>By</Label>
+        <Label htmlFor={`${id}-by`}>{i18n._('admin.changes.by')}</Label>
         <Select
           id={`${id}-by`}
           value={by ?? ''}
           onChange={(event) => onChange({ from, to, by: event.target.value || undefined })}
         >
-          <option value="">Anyone</option>
-          <option value={BY_SYSTEM}>System, service role or SQL</option>
+          <option value="">{i18n._('admin.changes.anyone')}</option>
+          <option value={BY_SYSTEM}>{i18n._('admin.changes.bySystem')}</option>
           {actors?.map(({ email, changes }) => (
             <option key={email} value={email}>
-              {email} ({changes === 1 ? '1 change' : `${changes} changes`})
+              {i18n._('admin.changes.actor', { email, count: changes })}
             </option>
           ))}
           {strayBy && <option value={strayBy}>{strayBy}</option>}
@@ -62,7 +64,7 @@ export function ChangesFilters({ today, filter, actors, onChange }: ChangesFilte
         disabled={!from && !to && !by}
         onClick={() => onChange({})}
       >
-        Clear filters
+        {i18n._('admin.changes.clear')}
       </Button>
     </div>
   );

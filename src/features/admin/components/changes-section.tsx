@@ -12,12 +12,14 @@ import {
 } from '../utils/changes-filter';
 import { ChangesFilters } from './changes-filters';
 import { ChangesList } from './changes-list';
+import { useI18n } from '@/i18n/i18n-context';
 
 /**
  * "Who changed what": the audit trail, newest first, 50 a page. The filter and the page live in
  * the address, each change a new history entry, so Back returns to the previous page or filter.
  */
 export function ChangesSection({ today, timeZone }: { today: string; timeZone: string }) {
+  const { i18n } = useI18n();
   const [params, setParams] = useSearchParams();
   const filter = readChangesFilter(params);
   const reversed = isChangesRangeReversed(filter);
@@ -36,18 +38,20 @@ export function ChangesSection({ today, timeZone }: { today: string; timeZone: s
     <div className="space-y-4">
       <ChangesFilters today={today} filter={filter} actors={actors.data} onChange={go} />
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        {filter.before === undefined ? 'Newest changes first' : 'Older changes'}
-        {page && !reversed && ` · ${page.entries.length} shown, up to ${CHANGES_PAGE_SIZE} a page`}
+        {i18n._(filter.before === undefined ? 'admin.changes.newestFirst' : 'admin.changes.older')}
+        {page &&
+          !reversed &&
+          ` · ${i18n._('admin.changes.shown', { count: page.entries.length, max: CHANGES_PAGE_SIZE })}`}
       </p>
       {reversed ? (
         <p role="status" className="text-destructive py-8 text-center font-medium">
-          No changes: the From date ({filter.from}) is after the To date ({filter.to}).
+          {i18n._('admin.changes.reversed', { from: filter.from ?? '', to: filter.to ?? '' })}
         </p>
       ) : trail.isError ? (
         <div role="alert" className="space-y-2 py-8 text-center">
-          <p>The changes could not be loaded.</p>
+          <p>{i18n._('admin.changes.failed')}</p>
           <Button type="button" variant="outline" onClick={() => void trail.refetch()}>
-            Retry
+            {i18n._('action.retry')}
           </Button>
         </div>
       ) : !page ? (
@@ -55,19 +59,22 @@ export function ChangesSection({ today, timeZone }: { today: string; timeZone: s
           <Spinner className="text-primary size-6" />
         </div>
       ) : page.entries.length === 0 ? (
-        <p className="text-muted-foreground py-8 text-center">No changes found</p>
+        <p className="text-muted-foreground py-8 text-center">{i18n._('admin.changes.none')}</p>
       ) : (
         <ChangesList entries={page.entries} timeZone={timeZone} />
       )}
       {!reversed && (
-        <nav aria-label="Changes pages" className="flex flex-wrap justify-end gap-2">
+        <nav
+          aria-label={i18n._('admin.changes.pages')}
+          className="flex flex-wrap justify-end gap-2"
+        >
           <Button
             type="button"
             variant="outline"
             disabled={filter.before === undefined}
             onClick={() => turn({ ...filter, before: undefined })}
           >
-            Newest
+            {i18n._('admin.changes.newest')}
           </Button>
           <Button
             type="button"
@@ -75,7 +82,7 @@ export function ChangesSection({ today, timeZone }: { today: string; timeZone: s
             disabled={page?.next === undefined || trail.isPlaceholderData}
             onClick={() => turn({ ...filter, before: page?.next })}
           >
-            Older changes
+            {i18n._('admin.changes.older')}
           </Button>
         </nav>
       )}

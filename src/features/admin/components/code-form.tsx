@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cleanCode } from '../utils/mfa-error';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type CodeFormProps = {
   busy: boolean;
@@ -28,10 +29,11 @@ export function CodeForm({
   onSubmit,
   children,
 }: CodeFormProps) {
+  const { i18n } = useI18n();
   const id = useId();
   const [code, setCode] = useState('');
   const [malformed, setMalformed] = useState(false);
-  const message = malformed ? 'Enter the 6-digit code from your authenticator app.' : error;
+  const message = malformed ? i18n._('admin.code.malformed') : error;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +47,7 @@ export function CodeForm({
     <form className="space-y-4" onSubmit={handleSubmit} aria-busy={busy}>
       {children}
       <div className="space-y-2">
-        <Label htmlFor={`${id}-code`}>6-digit code</Label>
+        <Label htmlFor={`${id}-code`}>{i18n._('admin.code.label')}</Label>
         <Input
           id={`${id}-code`}
           name="code"
@@ -69,7 +71,7 @@ export function CodeForm({
           </p>
         ) : (
           <p id={`${id}-code-hint`} className="text-muted-foreground text-sm">
-            The code your authenticator app shows for Lotto24; it changes every 30 seconds.
+            {i18n._('admin.code.hint')}
           </p>
         )}
       </div>

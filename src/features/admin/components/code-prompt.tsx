@@ -4,12 +4,14 @@ import { useFactors } from '../api/list-factors';
 import { useVerifyFactor } from '../api/verify-factor';
 import { mfaErrorMessage } from '../utils/mfa-error';
 import { CodeForm } from './code-form';
+import { useI18n } from '@/i18n/i18n-context';
 
 /**
  * The second step of signing in: a code from one of the account's authenticator apps. A code
  * belongs to one factor, so with several the admin says which app it comes from.
  */
 export function CodePrompt() {
+  const { i18n } = useI18n();
   const id = useId();
   const factors = useFactors();
   const verify = useVerifyFactor();
@@ -29,13 +31,13 @@ export function CodePrompt() {
     <CodeForm
       busy={verify.isPending}
       error={verify.error ? mfaErrorMessage(verify.error) : null}
-      submitLabel="Verify"
-      busyLabel="Verifying..."
+      submitLabel={i18n._('admin.code.verify')}
+      busyLabel={i18n._('admin.code.verifying')}
       onSubmit={(code) => factorId && verify.mutate({ factorId, code })}
     >
       {factors.data.length > 1 && (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Authenticator app</legend>
+          <legend className="text-sm font-medium">{i18n._('admin.factor.legend')}</legend>
           {factors.data.map((factor) => (
             <label key={factor.id} className="flex items-center gap-2 text-sm">
               <input
@@ -46,7 +48,7 @@ export function CodePrompt() {
                 onChange={() => setChosen(factor.id)}
                 className="accent-primary size-4"
               />
-              {factor.name || 'Authenticator app'}
+              {factor.name || i18n._('admin.factor.defaultName')}
             </label>
           ))}
         </fieldset>

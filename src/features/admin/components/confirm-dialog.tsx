@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type ConfirmDialogProps<T> = {
   /** What awaits confirmation (a result, a range, an edit); null keeps the dialog closed. */
@@ -34,8 +35,10 @@ export type ConfirmDialogProps<T> = {
  * Escape cancels, it is announced as a question) asks first and says what will happen.
  */
 export function ConfirmDialog<T>(props: ConfirmDialogProps<T>) {
+  const { i18n } = useI18n();
   const { subject, title, describe, onConfirm, onCancel, returnFocusTo } = props;
-  const { confirmLabel = 'Delete', destructive = true, confirmDisabled = false } = props;
+  const { destructive = true, confirmDisabled = false } = props;
+  const confirmLabel = props.confirmLabel ?? i18n._('admin.delete');
   return (
     <AlertDialog open={subject !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialogContent
@@ -54,7 +57,7 @@ export function ConfirmDialog<T>(props: ConfirmDialogProps<T>) {
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{i18n._('admin.cancel')}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })}
             disabled={confirmDisabled}

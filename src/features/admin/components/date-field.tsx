@@ -4,13 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import {
-  formatLongDate,
-  fromLocalCalendarDate,
-  isDateString,
-  toLocalCalendarDate,
-} from '@/lib/lottery-clock';
+import { fromLocalCalendarDate, isDateString, toLocalCalendarDate } from '@/lib/lottery-clock';
 import { cn } from '@/lib/utils';
+import { useFormat } from '@/i18n/use-format';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type DateFieldProps = {
   id: string;
@@ -28,7 +25,10 @@ export type DateFieldProps = {
 
 /** A labelled button that opens a single-day calendar in a popover. */
 export function DateField(props: DateFieldProps) {
-  const { id, label, value, onChange, today, placeholder = 'Pick a date' } = props;
+  const { i18n } = useI18n();
+  const format = useFormat();
+  const { id, label, value, onChange, today } = props;
+  const placeholder = props.placeholder ?? i18n._('admin.date.pick');
   const [open, setOpen] = useState(false);
   const picked = value && isDateString(value) ? value : undefined;
   const selected = picked ? toLocalCalendarDate(picked) : undefined;
@@ -59,13 +59,13 @@ export function DateField(props: DateFieldProps) {
             )}
           >
             <CalendarIcon aria-hidden />
-            <span id={`${id}-value`}>{picked ? formatLongDate(picked) : placeholder}</span>
+            <span id={`${id}-value`}>{picked ? format.longDate(picked) : placeholder}</span>
           </Button>
         </PopoverTrigger>
         <PopoverContent
           className="w-auto p-0"
           align="start"
-          aria-label={`Choose the ${label.toLowerCase()}`}
+          aria-label={i18n._('admin.date.choose', { label: label.toLowerCase() })}
         >
           {props.required ? (
             <Calendar

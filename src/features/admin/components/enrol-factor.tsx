@@ -7,6 +7,7 @@ import { useEnrollFactor, type Enrolment } from '../api/enroll-factor';
 import { useVerifyFactor } from '../api/verify-factor';
 import { mfaErrorMessage } from '../utils/mfa-error';
 import { CodeForm } from './code-form';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type EnrolFactorProps = { friendlyName: string; onDone: () => void };
 
@@ -15,6 +16,7 @@ export type EnrolFactorProps = { friendlyName: string; onDone: () => void };
  * second effect included), and the first code confirms it and raises the session to aal2.
  */
 export function EnrolFactor({ friendlyName, onDone }: EnrolFactorProps) {
+  const { i18n } = useI18n();
   const enroll = useEnrollFactor();
   const verify = useVerifyFactor();
   const started = useRef(false);
@@ -32,7 +34,7 @@ export function EnrolFactor({ friendlyName, onDone }: EnrolFactorProps) {
           {mfaErrorMessage(enroll.error)}
         </p>
         <Button type="button" variant="outline" onClick={() => enroll.mutate(friendlyName)}>
-          Try again
+          {i18n._('admin.tryAgain')}
         </Button>
       </div>
     );
@@ -40,7 +42,7 @@ export function EnrolFactor({ friendlyName, onDone }: EnrolFactorProps) {
   if (!enroll.data) {
     return (
       <p className="text-muted-foreground flex items-center gap-2 text-sm" role="status">
-        <Spinner aria-hidden /> Preparing your QR code...
+        <Spinner aria-hidden /> {i18n._('admin.enrol.preparing')}
       </p>
     );
   }
@@ -51,8 +53,8 @@ export function EnrolFactor({ friendlyName, onDone }: EnrolFactorProps) {
       <CodeForm
         busy={verify.isPending}
         error={verify.error ? mfaErrorMessage(verify.error) : null}
-        submitLabel="Confirm code"
-        busyLabel="Confirming..."
+        submitLabel={i18n._('admin.enrol.confirm')}
+        busyLabel={i18n._('admin.enrol.confirming')}
         onSubmit={(code) =>
           verify.mutate({ factorId: enrolment.factorId, code }, { onSuccess: onDone })
         }
@@ -62,23 +64,21 @@ export function EnrolFactor({ friendlyName, onDone }: EnrolFactorProps) {
 }
 
 function EnrolmentSecret({ enrolment }: { enrolment: Enrolment }) {
+  const { i18n } = useI18n();
   const id = useId();
   return (
     <div className="space-y-3">
-      <p className="text-sm">
-        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-        1Password, Aegis…), then type the code it shows.
-      </p>
+      <p className="text-sm">{i18n._('admin.enrol.scan')}</p>
       {/* White behind the code in dark mode too: scanners need its light margin. */}
       <img
         src={enrolment.qrCode}
-        alt="QR code for your authenticator app"
+        alt={i18n._('admin.enrol.qrAlt')}
         width={176}
         height={176}
         className="mx-auto size-44 rounded-md bg-white p-2"
       />
       <div className="space-y-2">
-        <Label htmlFor={`${id}-secret`}>Secret key</Label>
+        <Label htmlFor={`${id}-secret`}>{i18n._('admin.enrol.secret')}</Label>
         <Input
           id={`${id}-secret`}
           readOnly
@@ -88,7 +88,7 @@ function EnrolmentSecret({ enrolment }: { enrolment: Enrolment }) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <p id={`${id}-secret-hint`} className="text-muted-foreground text-sm">
-          Cannot scan? Type this key into the app instead (time-based, 6 digits).
+          {i18n._('admin.enrol.secretHint')}
         </p>
       </div>
     </div>

@@ -49,8 +49,11 @@ describe('FactorList', () => {
 });
 
 describe('nextName', () => {
+  const named = (n: number) => `Authenticator app ${n}`;
   it('picks the first name no app of the account has', () => {
-    expect(nextName(['Authenticator app'])).toBe('Authenticator app 2');
-    expect(nextName(['Authenticator app', 'Authenticator app 2'])).toBe('Authenticator app 3');
+    expect(nextName(['Authenticator app'], named)).toBe('Authenticator app 2');
+    expect(nextName(['Authenticator app', 'Authenticator app 2'], named)).toBe(
+      'Authenticator app 3',
+    );
   });
 });

@@ -5,11 +5,14 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Factor } from '../api/list-factors';
 import { useUnenrollFactor } from '../api/unenroll-factor';
 import { mfaErrorMessage } from '../utils/mfa-error';
+import { useI18n } from '@/i18n/i18n-context';
+import { INTL_LOCALES, type Locale } from '@/i18n/locales';
 
 export type FactorListProps = { query: UseQueryResult<Factor[]>; canManage: boolean };
 
 /** The account's authenticator apps; the last one stays, or a password would open it again. */
 export function FactorList({ query, canManage }: FactorListProps) {
+  const { i18n, locale } = useI18n();
   const remove = useUnenrollFactor();
   if (query.isError) {
     return (
@@ -28,9 +31,11 @@ export function FactorList({ query, canManage }: FactorListProps) {
         {factors.map((factor) => (
           <li key={factor.id} className="flex items-center justify-between gap-2 p-2 text-sm">
             <span className="min-w-0 wrap-anywhere">
-              <span className="font-medium">{factor.name || 'Authenticator app'}</span>
+              <span className="font-medium">
+                {factor.name || i18n._('admin.factor.defaultName')}
+              </span>
               <span className="text-muted-foreground block">
-                Added {new Date(factor.createdAt).toLocaleDateString()}
+                {i18n._('admin.factor.addedOn', { date: addedOn(factor.createdAt, locale) })}
               </span>
             </span>
             {removable && (
@@ -39,25 +44,23 @@ export function FactorList({ query, canManage }: FactorListProps) {
                 variant="ghost"
                 size="sm"
                 disabled={remove.isPending}
-                aria-label={`Remove ${factor.name || 'Authenticator app'}`}
+                aria-label={i18n._('admin.factor.remove', {
+                  name: factor.name || i18n._('admin.factor.defaultName'),
+                })}
                 onClick={() => remove.mutate(factor.id)}
               >
                 <Trash2 aria-hidden />
-                Remove
+                {i18n._('admin.factor.removeShort')}
               </Button>
             )}
           </li>
         ))}
       </ul>
       {canManage && factors.length === 1 && (
-        <p className="text-muted-foreground text-sm">
-          Your only app cannot be removed: add another first.
-        </p>
+        <p className="text-muted-foreground text-sm">{i18n._('admin.factor.onlyOne')}</p>
       )}
       {!canManage && (
-        <p className="text-muted-foreground text-sm">
-          Enter your authenticator code first to add or remove apps.
-        </p>
+        <p className="text-muted-foreground text-sm">{i18n._('admin.factor.codeFirst')}</p>
       )}
       {remove.isError && (
         <p role="alert" className="text-destructive text-sm">
@@ -66,4 +69,9 @@ export function FactorList({ query, canManage }: FactorListProps) {
       )}
     </div>
   );
+}
+
+/** The day an app was added, as the admin's browser writes dates (English) or in the page's language. */
+function addedOn(createdAt: string, locale: Locale): string {
+  return new Date(createdAt).toLocaleDateString(locale === 'en' ? undefined : INTL_LOCALES[locale]);
 }

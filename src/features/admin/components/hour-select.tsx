@@ -1,7 +1,6 @@
 import { Select } from '@/components/ui/select';
 import { hourLabel } from '@/lib/lottery-clock';
-
-export const ALL_HOURS_FILLED = 'All hours filled for this date';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type HourSelectProps = {
   id: string;
@@ -29,12 +28,13 @@ export function HourSelect({
   taken = null,
   ...aria
 }: HourSelectProps) {
+  const { i18n } = useI18n();
   const placeholder = failed
-    ? 'Could not load the free hours'
+    ? i18n._('admin.hours.failed')
     : hours === undefined
-      ? 'Loading hours...'
+      ? i18n._('admin.hours.loading')
       : hours.length === 0
-        ? ALL_HOURS_FILLED
+        ? i18n._('admin.hours.full')
         : null;
   return (
     <Select
@@ -50,8 +50,9 @@ export function HourSelect({
       ) : (
         options(hours ?? [], taken).map((hour) => (
           <option key={hour} value={hour}>
-            {hourLabel(hour)}
-            {hour === taken && ' (already has a result)'}
+            {hour === taken
+              ? i18n._('admin.hours.taken', { time: hourLabel(hour) })
+              : hourLabel(hour)}
           </option>
         ))
       )}

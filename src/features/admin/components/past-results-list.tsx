@@ -5,6 +5,7 @@ import type { LotteryResult } from '@/lib/types';
 import { isReversed, type PastResultsFilter } from '../api/get-past-results';
 import { DateField } from './date-field';
 import { ResultRow } from './result-row';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type PastResultsListProps = {
   today: string;
@@ -22,6 +23,7 @@ export type PastResultsListProps = {
 };
 
 export function PastResultsList(props: PastResultsListProps) {
+  const { i18n } = useI18n();
   const { today, filter, onFilterChange, results, scheduled, busyId } = props;
   const id = useId();
   const filtered = Boolean(filter.from || filter.to);
@@ -43,18 +45,18 @@ export function PastResultsList(props: PastResultsListProps) {
       <div className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]">
         <DateField
           id={`${id}-from`}
-          label="From"
+          label={i18n._('admin.from')}
           value={filter.from}
           today={today}
-          placeholder="Any date"
+          placeholder={i18n._('admin.date.any')}
           onChange={(from) => onFilterChange({ ...filter, from })}
         />
         <DateField
           id={`${id}-to`}
-          label="To"
+          label={i18n._('admin.to')}
           value={filter.to}
           today={today}
-          placeholder="Any date"
+          placeholder={i18n._('admin.date.any')}
           onChange={(to) => onFilterChange({ ...filter, to })}
         />
         <Button
@@ -63,32 +65,31 @@ export function PastResultsList(props: PastResultsListProps) {
           disabled={!filtered}
           onClick={() => onFilterChange({})}
         >
-          Clear filter
+          {i18n._('admin.past.clear')}
         </Button>
       </div>
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        <span>{filtered ? 'Showing filtered results' : 'Showing last 50 results'}</span>
+        <span>{i18n._(filtered ? 'admin.past.filtered' : 'admin.past.last50')}</span>
         {filtered && results && !reversed && (
-          <span> · {results.length === 1 ? '1 result' : `${results.length} results`}</span>
+          <span> · {i18n._('admin.past.count', { count: results.length })}</span>
         )}
       </p>
       {reversed ? (
         // Said rather than shown as an empty list, which would read as "no results in this range".
         <p role="status" className="text-destructive py-8 text-center font-medium">
-          No results: the From date ({filter.from}) is after the To date ({filter.to}). Pick the
-          dates in order, or clear the filter.
+          {i18n._('admin.past.reversed', { from: filter.from ?? '', to: filter.to ?? '' })}
         </p>
       ) : results === undefined ? (
         <div className="flex justify-center py-8">
           <Spinner className="text-primary size-6" />
         </div>
       ) : results.length === 0 ? (
-        <p className="text-muted-foreground py-8 text-center">No results found</p>
+        <p className="text-muted-foreground py-8 text-center">{i18n._('admin.past.none')}</p>
       ) : (
         // Focusable so keyboard users can scroll the list itself (WCAG 2.1.1).
         <ul
           tabIndex={0}
-          aria-label="Past results"
+          aria-label={i18n._('admin.past.listLabel')}
           className="max-h-[32rem] space-y-2 overflow-y-auto pr-1"
         >
           {rows(results)}
@@ -97,12 +98,11 @@ export function PastResultsList(props: PastResultsListProps) {
       {!filtered && scheduled && scheduled.length > 0 && (
         <section aria-labelledby={`${id}-scheduled`} className="space-y-2">
           <h3 id={`${id}-scheduled`} className="font-semibold">
-            Scheduled · next {scheduled.length === 1 ? 'draw' : `${scheduled.length} draws`},
-            soonest first
+            {i18n._('admin.past.scheduled', { count: scheduled.length })}
           </h3>
           <ul
             tabIndex={0}
-            aria-label="Scheduled results"
+            aria-label={i18n._('admin.past.scheduledLabel')}
             className="max-h-[20rem] space-y-2 overflow-y-auto pr-1"
           >
             {rows(scheduled)}

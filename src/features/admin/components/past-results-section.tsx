@@ -18,11 +18,14 @@ import { publishedCutoff } from '../utils/published-cutoff';
 import { ConfirmDialog } from './confirm-dialog';
 import { PastResultsList } from './past-results-list';
 import { SystemEditQuestion } from './system-edit-question';
+import { current } from '@/i18n/i18n';
+import { useI18n } from '@/i18n/i18n-context';
 
 /** An edit of a system draw waiting for the admin's word (it would lose its verification). */
 type PendingEdit = { result: LotteryResult; firstPrize: string };
 
 export function PastResultsSection({ today, timeZone }: { today: string; timeZone: string }) {
+  const { i18n } = useI18n();
   const [filter, setFilter] = useState<PastResultsFilter>({});
   const [confirming, setConfirming] = useState<LotteryResult | null>(null);
   const [pendingEdit, setPendingEdit] = useState<PendingEdit | null>(null);
@@ -70,7 +73,7 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
     const saved = await exclusive(async () => {
       try {
         await update.mutateAsync({ id: result.id, firstPrize });
-        notifySuccess('Result updated successfully');
+        notifySuccess(current()._('admin.edit.done'));
         return true;
       } catch (error) {
         notifyError(resultErrorMessage(error));
@@ -84,7 +87,7 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
     void exclusive(async () => {
       try {
         await remove.mutateAsync(result.id);
-        notifySuccess('Result deleted successfully');
+        notifySuccess(current()._('admin.deleteOne.done'));
       } catch (error) {
         notifyError(resultErrorMessage(error));
       }
@@ -112,7 +115,7 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
       />
       <ConfirmDialog
         subject={pendingEdit}
-        title="Edit a system draw?"
+        title={i18n._('admin.edit.question')}
         describe={(edit) => (
           <SystemEditQuestion
             result={edit.result}
@@ -120,7 +123,7 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
             published={published(edit.result)}
           />
         )}
-        confirmLabel="Save as the operator's"
+        confirmLabel={i18n._('admin.edit.confirm')}
         returnFocusTo={editTrigger}
         onCancel={() => {
           answerEdit(false);
@@ -135,18 +138,18 @@ export function PastResultsSection({ today, timeZone }: { today: string; timeZon
       />
       <ConfirmDialog
         subject={confirming}
-        title="Delete this result?"
+        title={i18n._('admin.deleteOne.question')}
         describe={(result) => (
           <>
             <p>
-              The result {result.first_prize} of {result.draw_date} {hourLabel(result.draw_hour)}{' '}
-              will be deleted.
+              {i18n._('admin.deleteOne.body', {
+                prize: result.first_prize,
+                date: result.draw_date,
+                time: hourLabel(result.draw_hour),
+              })}
             </p>
             {published(result) && (
-              <p>
-                It is published: its draw&apos;s page will show that {result.first_prize} was
-                withdrawn, and when.
-              </p>
+              <p>{i18n._('admin.deleteOne.published', { prize: result.first_prize })}</p>
             )}
           </>
         )}

@@ -7,10 +7,10 @@ import { useGenerateResults } from '../api/generate-results';
 import { useExclusive } from '../hooks/use-exclusive';
 import type { DateRange } from '../utils/date-range';
 import { resultErrorMessage } from '../utils/error-message';
-import { hoursCount, resultsCount } from '../utils/count-words';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { publishedCutoff } from '../utils/published-cutoff';
 import { QuickActions } from './quick-actions';
+import { current } from '@/i18n/i18n';
 
 /** A range's counts as of now: published means its draw time has come on the lottery clock. */
 function useRangeCountNow(range: DateRange | null) {
@@ -29,13 +29,10 @@ export function QuickActionsSection({ today }: { today: string }) {
     void exclusive(async () => {
       try {
         const { created, skipped } = await generate.mutateAsync(range);
-        const kept = skipped > 0 ? ` (${hoursCount(skipped)} already had one)` : '';
-        notifySuccess(
-          `${resultsCount(created)} generated from ${range.from} to ${range.to}${kept}`,
-        );
+        notifySuccess(current()._('admin.generate.done', { created, skipped, ...range }));
       } catch (error) {
         // The fetcher already chose the function's own message or the product's fallback.
-        notifyError(error instanceof Error ? error.message : 'Failed to generate results');
+        notifyError(error instanceof Error ? error.message : current()._('admin.generate.failed'));
       }
     });
   }
@@ -44,7 +41,7 @@ export function QuickActionsSection({ today }: { today: string }) {
     void exclusive(async () => {
       try {
         const deleted = await deleteRange.mutateAsync(range);
-        notifySuccess(`${resultsCount(deleted)} deleted from ${range.from} to ${range.to}`);
+        notifySuccess(current()._('admin.deleteRange.done', { deleted, ...range }));
       } catch (error) {
         notifyError(resultErrorMessage(error));
       }

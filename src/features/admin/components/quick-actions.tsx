@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { RangeCountQuery } from '../api/count-range-results';
-import { resultsCount } from '../utils/count-words';
 import { checkDateRange, type DateRange } from '../utils/date-range';
 import { ConfirmDialog } from './confirm-dialog';
 import { DateField } from './date-field';
 import { DeleteQuestion, GenerateQuestion, generatePlan } from './range-questions';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type QuickActionsProps = {
   today: string;
@@ -23,6 +23,7 @@ export type QuickActionsProps = {
 
 /** Generate or delete every result in a date range; both ask first and say how many. */
 export function QuickActions(props: QuickActionsProps) {
+  const { i18n } = useI18n();
   const { today, generating, deleting, onGenerate, onDeleteRange, onInvalidRange } = props;
   const id = useId();
   const [from, setFrom] = useState<string>();
@@ -46,8 +47,20 @@ export function QuickActions(props: QuickActionsProps) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField id={`${id}-from`} label="From" value={from} onChange={setFrom} today={today} />
-        <DateField id={`${id}-to`} label="To" value={to} onChange={setTo} today={today} />
+        <DateField
+          id={`${id}-from`}
+          label={i18n._('admin.from')}
+          value={from}
+          onChange={setFrom}
+          today={today}
+        />
+        <DateField
+          id={`${id}-to`}
+          label={i18n._('admin.to')}
+          value={to}
+          onChange={setTo}
+          today={today}
+        />
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         <Button
@@ -56,7 +69,7 @@ export function QuickActions(props: QuickActionsProps) {
           disabled={busy}
           onClick={() => withValidRange(setPendingGenerate)}
         >
-          {generating ? 'Generating...' : 'Generate Random Results'}
+          {i18n._(generating ? 'admin.generate.busy' : 'admin.generate.button')}
         </Button>
         <Button
           ref={deleteButton}
@@ -65,22 +78,26 @@ export function QuickActions(props: QuickActionsProps) {
           disabled={busy}
           onClick={() => withValidRange(setPendingDelete)}
         >
-          {deleting ? 'Deleting...' : 'Delete Range'}
+          {i18n._(deleting ? 'admin.deleteRange.busy' : 'admin.deleteRange.button')}
         </Button>
       </div>
       <div className="grid gap-2 border-t pt-4 sm:grid-cols-2">
         <Button asChild variant="outline">
-          <Link to={paths.home.getHref()}>View Today&apos;s Results</Link>
+          <Link to={paths.home.getHref()}>{i18n._('admin.viewToday')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.history.getHref()}>View History</Link>
+          <Link to={paths.history.getHref()}>{i18n._('admin.viewHistory')}</Link>
         </Button>
       </div>
       <ConfirmDialog
         subject={pendingGenerate}
-        title="Generate results?"
+        title={i18n._('admin.generate.question')}
         describe={(range) => <GenerateQuestion range={range} count={count} />}
-        confirmLabel={plan?.ready ? `Generate ${resultsCount(plan.create)}` : 'Generate'}
+        confirmLabel={
+          plan?.ready
+            ? i18n._('admin.generate.confirm', { count: plan.create })
+            : i18n._('admin.generate.short')
+        }
         destructive={false}
         confirmDisabled={!plan?.ready}
         returnFocusTo={generateButton}
@@ -92,9 +109,13 @@ export function QuickActions(props: QuickActionsProps) {
       />
       <ConfirmDialog
         subject={pendingDelete}
-        title="Delete results?"
+        title={i18n._('admin.deleteRange.question')}
         describe={(range) => <DeleteQuestion range={range} count={count} />}
-        confirmLabel={count.data?.results ? `Delete ${resultsCount(count.data.results)}` : 'Delete'}
+        confirmLabel={
+          count.data?.results
+            ? i18n._('admin.deleteRange.confirm', { count: count.data.results })
+            : i18n._('admin.delete')
+        }
         confirmDisabled={!count.data?.results}
         returnFocusTo={deleteButton}
         onCancel={() => setPendingDelete(null)}

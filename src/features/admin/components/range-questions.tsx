@@ -1,5 +1,7 @@
 import type { RangeCountQuery } from '../api/count-range-results';
-import { formatCount, hoursCount, resultsCount } from '../utils/count-words';
+import { useI18n } from '@/i18n/i18n-context';
+import { resultsCount } from '../utils/count-words';
+import { SLOT, WithSlot } from './with-slot';
 import { daysInRange, GENERATE_MAX_DAYS, type DateRange } from '../utils/date-range';
 
 /** What the generate dialog may do: the count it states and whether it can run. */
@@ -14,53 +16,44 @@ export function generatePlan(range: DateRange, count: RangeCountQuery) {
 
 /** The generate dialog's question: how many results it will create, counted by the database. */
 export function GenerateQuestion({ range, count }: { range: DateRange; count: RangeCountQuery }) {
+  const { i18n } = useI18n();
   const { create, days, kept } = generatePlan(range, count);
-  const span = `from ${range.from} to ${range.to}`;
+  const span = { from: range.from, to: range.to };
   if (days > GENERATE_MAX_DAYS)
-    return (
-      <p>
-        The range {span} spans {days} days: at most {GENERATE_MAX_DAYS} days can be generated at
-        once.
-      </p>
-    );
-  if (count.isError) return <p>The results {span} could not be counted. Close and try again.</p>;
-  if (!count.data) return <p role="status">Counting the results {span}…</p>;
-  if (create === 0)
-    return <p>Every hour {span} already has a result: there is nothing to generate.</p>;
+    return <p>{i18n._('admin.generate.tooLong', { ...span, days, max: GENERATE_MAX_DAYS })}</p>;
+  if (count.isError) return <p>{i18n._('admin.range.countFailed', span)}</p>;
+  if (!count.data) return <p role="status">{i18n._('admin.range.counting', span)}</p>;
+  if (create === 0) return <p>{i18n._('admin.generate.nothing', span)}</p>;
   return (
     <>
       <p>
-        This creates <strong>{resultsCount(create)}</strong>, a random number for every hour {span}{' '}
-        without a result.
+        <WithSlot text={i18n._('admin.generate.creates', { ...span, count: SLOT })}>
+          <strong>{resultsCount(create)}</strong>
+        </WithSlot>
       </p>
-      {kept > 0 && <p>{hoursCount(kept)} already have a result: they are kept as they are.</p>}
+      {kept > 0 && <p>{i18n._('admin.generate.kept', { kept })}</p>}
     </>
   );
 }
 
 /** The delete dialog's question: how many results go, and how many of them were public. */
 export function DeleteQuestion({ range, count }: { range: DateRange; count: RangeCountQuery }) {
-  const span = `from ${range.from} to ${range.to}`;
-  if (count.isError) return <p>The results {span} could not be counted. Close and try again.</p>;
-  if (!count.data) return <p role="status">Counting the results {span}…</p>;
+  const { i18n } = useI18n();
+  const span = { from: range.from, to: range.to };
+  if (count.isError) return <p>{i18n._('admin.range.countFailed', span)}</p>;
+  if (!count.data) return <p role="status">{i18n._('admin.range.counting', span)}</p>;
   const { results, published } = count.data;
-  if (results === 0) return <p>There are no results {span}: there is nothing to delete.</p>;
+  if (results === 0) return <p>{i18n._('admin.deleteRange.nothing', span)}</p>;
+  // One result, all of them, or some: the sentence differs in each (and each language).
+  const which = published === results ? (results === 1 ? 'one' : 'all') : 'some';
   return (
     <>
       <p>
-        This deletes <strong>{resultsCount(results)}</strong> {span}.
+        <WithSlot text={i18n._('admin.deleteRange.deletes', { ...span, count: SLOT })}>
+          <strong>{resultsCount(results)}</strong>
+        </WithSlot>
       </p>
-      {published > 0 && (
-        <p>
-          {publishedPart(published, results)}: each draw&apos;s page will show its number as
-          withdrawn, with the time.
-        </p>
-      )}
+      {published > 0 && <p>{i18n._('admin.deleteRange.published', { which, published })}</p>}
     </>
   );
-}
-
-function publishedPart(published: number, results: number): string {
-  if (published === results) return results === 1 ? 'It is published' : 'All of them are published';
-  return `${formatCount(published)} of them ${published === 1 ? 'is' : 'are'} published`;
 }

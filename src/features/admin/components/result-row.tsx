@@ -6,6 +6,7 @@ import { hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { isPrize, prizeError } from '../utils/prize-entry';
 import { PrizeInput } from './prize-input';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type ResultRowProps = {
   result: LotteryResult;
@@ -19,6 +20,7 @@ export type ResultRowProps = {
 
 /** One Past Results row, in display mode or in edit mode. */
 export function ResultRow({ result, published, busy, onSave, onDelete }: ResultRowProps) {
+  const { i18n } = useI18n();
   const id = useId();
   const [draft, setDraftValue] = useState<string | null>(null);
   const [complete, setComplete] = useState(false);
@@ -44,16 +46,19 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
         <span>{hourLabel(result.draw_hour)}</span>
         {!published && (
           <span className="bg-accent text-accent-foreground rounded px-1.5 py-0.5 text-xs font-medium">
-            Scheduled
+            {i18n._('admin.row.scheduled')}
           </span>
         )}
         {/* A row older than the draw date range (ADR 020): the operator corrects or deletes it. */}
         {!isInDrawRange(result.draw_date) && (
           <span
             className="bg-destructive/10 text-destructive rounded px-1.5 py-0.5 text-xs font-medium"
-            title={`Draw dates run from ${DRAW_DATES.first} to ${DRAW_DATES.last}`}
+            title={i18n._('admin.row.rangeTitle', {
+              first: DRAW_DATES.first,
+              last: DRAW_DATES.last,
+            })}
           >
-            Date out of range
+            {i18n._('admin.row.outOfRange')}
           </span>
         )}
       </div>
@@ -70,7 +75,7 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
         >
           {when}
           <label htmlFor={`${id}-prize`} className="sr-only">
-            First prize for {draw}
+            {i18n._('admin.row.prizeFor', { draw })}
           </label>
           <PrizeInput
             id={`${id}-prize`}
@@ -91,10 +96,10 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
           )}
           <div className="ml-auto flex gap-2">
             <Button type="submit" size="sm" disabled={busy}>
-              {busy ? 'Saving...' : 'Save'}
+              {i18n._(busy ? 'account.saving' : 'admin.row.save')}
             </Button>
             <Button type="button" size="sm" variant="outline" onClick={() => setDraft(null)}>
-              Cancel
+              {i18n._('admin.cancel')}
             </Button>
           </div>
         </form>
@@ -113,7 +118,7 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
           type="button"
           size="icon"
           variant="ghost"
-          aria-label={`Edit result for ${draw}`}
+          aria-label={i18n._('admin.row.edit', { draw })}
           disabled={busy}
           onClick={() => setDraft(result.first_prize)}
         >
@@ -124,7 +129,7 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
           size="icon"
           variant="ghost"
           className="text-destructive hover:text-destructive"
-          aria-label={`Delete result for ${draw}`}
+          aria-label={i18n._('admin.row.delete', { draw })}
           disabled={busy}
           onClick={onDelete}
         >

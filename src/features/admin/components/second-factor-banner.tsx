@@ -1,10 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type SecondFactorBannerProps = { step: 'enrol' | 'code'; onResume: () => void };
 
 /** Above a dashboard opened with "Not now": says why changes fail, and the way back. */
 export function SecondFactorBanner({ step, onResume }: SecondFactorBannerProps) {
+  const { i18n } = useI18n();
   return (
     <div
       role="note"
@@ -12,13 +14,10 @@ export function SecondFactorBanner({ step, onResume }: SecondFactorBannerProps) 
     >
       <p className="flex gap-2 text-sm">
         <ShieldAlert aria-hidden className="text-primary size-5 shrink-0" />
-        <span>
-          Signed in with your password only: you can look around, but changes to results need
-          {step === 'enrol' ? ' an authenticator app set up' : ' your authenticator code'}.
-        </span>
+        <span>{i18n._('admin.readOnly', { step })}</span>
       </p>
       <Button type="button" className="shrink-0" onClick={onResume}>
-        {step === 'enrol' ? 'Set up authenticator' : 'Enter code'}
+        {i18n._(step === 'enrol' ? 'admin.readOnly.setUp' : 'admin.readOnly.enterCode')}
       </Button>
     </div>
   );

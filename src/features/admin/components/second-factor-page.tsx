@@ -4,6 +4,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { notifySuccess } from '../utils/notify';
 import { CodePrompt } from './code-prompt';
 import { EnrolFactor } from './enrol-factor';
+import type { MessageId } from '@/i18n/messages';
+import { SignedInAs } from './signed-in-as';
+import { useI18n } from '@/i18n/i18n-context';
+import { LanguageControl } from '@/components/language-control';
 
 export type SecondFactorPageProps = {
   step: 'enrol' | 'code';
@@ -15,16 +19,9 @@ export type SecondFactorPageProps = {
 };
 
 const copy = {
-  enrol: {
-    title: 'Set Up Two-Step Sign-In',
-    description:
-      'Changing results takes a code from an authenticator app as well as your password, so a stolen password alone changes nothing.',
-  },
-  code: {
-    title: 'Enter Your Code',
-    description: 'Open your authenticator app and type the code it shows for Lotto24.',
-  },
-};
+  enrol: { title: 'admin.enrol.title', description: 'admin.enrol.description' },
+  code: { title: 'admin.code.title', description: 'admin.code.description' },
+} satisfies Record<SecondFactorPageProps['step'], { title: MessageId; description: MessageId }>;
 
 /** What /admin shows an admin whose session is not yet at aal2. */
 export function SecondFactorPage({
@@ -34,41 +31,40 @@ export function SecondFactorPage({
   onSignOut,
   onNotNow,
 }: SecondFactorPageProps) {
+  const { i18n } = useI18n();
   return (
     // Top-aligned on a phone, as Access Denied: toasts rise from the bottom.
     <main className="flex min-h-dvh items-start justify-center p-4 pt-8 sm:items-center sm:pt-4">
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">{copy[step].title}</h1>
+            <h1 className="text-2xl">{i18n._(copy[step].title)}</h1>
           </CardTitle>
-          <CardDescription>{copy[step].description}</CardDescription>
+          <CardDescription>{i18n._(copy[step].description)}</CardDescription>
           <p className="text-muted-foreground text-sm wrap-anywhere">
-            Signed in as <span className="text-foreground font-medium">{email}</span>
+            <SignedInAs email={email} />
           </p>
         </CardHeader>
         <CardContent className="space-y-4">
           {step === 'enrol' ? (
             <EnrolFactor
-              friendlyName="Authenticator app"
-              onDone={() => notifySuccess('Authenticator app added: changes are open to you')}
+              friendlyName={i18n._('admin.factor.defaultName')}
+              onDone={() => notifySuccess(i18n._('admin.factor.added'))}
             />
           ) : (
             <CodePrompt />
           )}
           {step === 'code' && (
-            <p className="text-muted-foreground text-sm">
-              Lost your phone? Another admin or the operator can remove your authenticator app; you
-              then set up a new one here.
-            </p>
+            <p className="text-muted-foreground text-sm">{i18n._('admin.code.lostPhone')}</p>
           )}
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
             <Button type="button" variant="outline" onClick={onNotNow}>
-              Not now (read only)
+              {i18n._('admin.notNow')}
             </Button>
+            <LanguageControl tone="plain" />
             <Button type="button" variant="ghost" disabled={signingOut} onClick={onSignOut}>
               <LogOut aria-hidden />
-              {signingOut ? 'Logging out...' : 'Logout'}
+              {i18n._(signingOut ? 'admin.loggingOut' : 'admin.logout')}
             </Button>
           </div>
         </CardContent>

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useFactors } from '../api/list-factors';
 import { EnrolFactor } from './enrol-factor';
 import { FactorList } from './factor-list';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type SecurityDialogProps = {
   /** At aal2: below it GoTrue refuses to add or remove factors (insufficient_aal). */
@@ -30,6 +31,7 @@ export function SecurityDialog({
   signingOut,
   onSignOutEverywhere,
 }: SecurityDialogProps) {
+  const { i18n } = useI18n();
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const factors = useFactors(open);
@@ -44,61 +46,62 @@ export function SecurityDialog({
     >
       <AlertDialogTrigger asChild>
         <Button type="button" variant="outline" className="shrink-0">
-          Security
+          {i18n._('admin.security.title')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent className="max-h-dvh overflow-y-auto">
         <AlertDialogHeader>
-          <AlertDialogTitle>Security</AlertDialogTitle>
-          <AlertDialogDescription>
-            Authenticator apps whose codes confirm your sign-in. Keep at least one.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{i18n._('admin.security.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{i18n._('admin.security.description')}</AlertDialogDescription>
         </AlertDialogHeader>
         <section aria-labelledby="security-apps" className="space-y-3">
           <h2 id="security-apps" className="text-sm font-semibold">
-            Authenticator apps
+            {i18n._('admin.security.apps')}
           </h2>
           <FactorList query={factors} canManage={canManage} />
           {canManage && adding && (
             <EnrolFactor
-              friendlyName={nextName(factors.data?.map((factor) => factor.name) ?? [])}
+              friendlyName={nextName(factors.data?.map((factor) => factor.name) ?? [], (n) =>
+                i18n._('admin.factor.numberedName', { n }),
+              )}
               onDone={() => setAdding(false)}
             />
           )}
           {canManage && !adding && (
             <Button type="button" variant="outline" onClick={() => setAdding(true)}>
-              Add another app
+              {i18n._('admin.security.addApp')}
             </Button>
           )}
         </section>
         <section aria-labelledby="security-sessions" className="space-y-2 border-t pt-4">
           <h2 id="security-sessions" className="text-sm font-semibold">
-            Sessions
+            {i18n._('admin.security.sessions')}
           </h2>
-          <p className="text-muted-foreground text-sm">
-            Ends every session of this account on every device, this one included.
-          </p>
+          <p className="text-muted-foreground text-sm">{i18n._('admin.security.sessionsHint')}</p>
           <Button
             type="button"
             variant="destructive"
             disabled={signingOut}
             onClick={onSignOutEverywhere}
           >
-            {signingOut ? 'Signing out...' : 'Sign out everywhere'}
+            {i18n._(signingOut ? 'admin.signingOut' : 'admin.security.signOutEverywhere')}
           </Button>
         </section>
         <AlertDialogFooter>
-          <AlertDialogCancel type="button">Close</AlertDialogCancel>
+          <AlertDialogCancel type="button">{i18n._('toast.close')}</AlertDialogCancel>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
   );
 }
 
-/** GoTrue refuses two factors of one name (mfa_factor_name_conflict): the first free one. */
-export function nextName(taken: string[]): string {
+/**
+ * GoTrue refuses two factors of one name (mfa_factor_name_conflict): the first free one. The
+ * name is the admin's language's ("Authenticator app 2"); the auth server stores it as given.
+ */
+export function nextName(taken: string[], nameOf: (n: number) => string): string {
   for (let n = 2; ; n += 1) {
-    const name = `Authenticator app ${n}`;
+    const name = nameOf(n);
     if (!taken.includes(name)) return name;
   }
 }

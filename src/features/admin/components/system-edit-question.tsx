@@ -1,5 +1,7 @@
 import { hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
+import { useI18n } from '@/i18n/i18n-context';
+import { SLOT, SLOT2, WithSlot } from './with-slot';
 
 /** What saving a new number for a system draw changes, in the admin's words. */
 export function SystemEditQuestion({
@@ -11,22 +13,19 @@ export function SystemEditQuestion({
   firstPrize: string;
   published: boolean;
 }) {
+  const { i18n } = useI18n();
   const draw = `${result.draw_date} ${hourLabel(result.draw_hour)}`;
+  const before = result.first_prize;
   return (
     <>
+      <p>{i18n._('admin.edit.systemDrawn', { prize: before, draw })}</p>
       <p>
-        {result.first_prize} for {draw} was drawn by the system from a seed committed in advance:
-        anyone can verify it.
+        <WithSlot text={i18n._('admin.edit.becomes', { prize: SLOT, operator: SLOT2 })}>
+          <strong className="font-mono">{firstPrize}</strong>
+          <strong>{i18n._('admin.edit.operator')}</strong>
+        </WithSlot>
       </p>
-      <p>
-        Saved as <strong className="font-mono">{firstPrize}</strong>, it becomes{' '}
-        <strong>entered by the operator</strong> and no longer verifies.
-      </p>
-      {published && (
-        <p>
-          It is published: visitors will see it corrected from {result.first_prize}, with the time.
-        </p>
-      )}
+      {published && <p>{i18n._('admin.edit.corrected', { prize: before })}</p>}
     </>
   );
 }

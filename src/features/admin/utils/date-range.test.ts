@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GENERATE_MAX_DAYS,
-  RANGE_REQUIRED,
-  RANGE_REVERSED,
-  checkDateRange,
-  daysInRange,
-} from './date-range';
+import { GENERATE_MAX_DAYS, checkDateRange, daysInRange } from './date-range';
+
+// The English sentences (tests run in English).
+const RANGE_REQUIRED = 'Please select both from and to dates';
+const RANGE_REVERSED = 'From date must be before or equal to To date';
 
 describe('checkDateRange', () => {
   it('asks for both dates when either is missing', () => {

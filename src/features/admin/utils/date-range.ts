@@ -1,5 +1,4 @@
-export const RANGE_REQUIRED = 'Please select both from and to dates';
-export const RANGE_REVERSED = 'From date must be before or equal to To date';
+import { current } from '@/i18n/i18n';
 
 export type DateRange = { from: string; to: string };
 
@@ -10,8 +9,8 @@ export type RangeCheck = { range: DateRange; error?: never } | { range?: never; 
  * usable range or the product's error sentence.
  */
 export function checkDateRange(from: string | undefined, to: string | undefined): RangeCheck {
-  if (!from || !to) return { error: RANGE_REQUIRED };
-  if (from > to) return { error: RANGE_REVERSED };
+  if (!from || !to) return { error: current()._('admin.range.required') };
+  if (from > to) return { error: current()._('admin.range.reversed') };
   return { range: { from, to } };
 }
 

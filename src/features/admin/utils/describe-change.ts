@@ -1,5 +1,7 @@
 import type { Database, Json } from '@/lib/database.types';
 import { hourLabel } from '@/lib/lottery-clock';
+import { current } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/messages';
 
 /** A row of `public.audit_trail` (migration 20250601001200): one change to a result or the settings. */
 export type AuditEntry = Database['public']['Views']['audit_trail']['Row'];
@@ -20,14 +22,14 @@ export type ChangeView = {
   who: string;
 };
 
-const LABELS: Record<ChangeKind, string> = {
-  added: 'Added',
-  'system-draw': 'System draw',
-  edited: 'Edited',
-  corrected: 'Corrected',
-  moved: 'Moved',
-  deleted: 'Deleted',
-  settings: 'Settings changed',
+const LABELS: Record<ChangeKind, MessageId> = {
+  added: 'admin.change.added',
+  'system-draw': 'admin.change.systemDraw',
+  edited: 'admin.change.edited',
+  corrected: 'admin.change.corrected',
+  moved: 'admin.change.moved',
+  deleted: 'admin.change.deleted',
+  settings: 'admin.change.settings',
 };
 
 /** Nothing before an insert, nothing after a delete. */
@@ -70,7 +72,7 @@ function settingsSides(old: Row | null, next: Row | null): { before: string; aft
 function who(entry: AuditEntry, kind: ChangeKind): string {
   if (entry.actor_email) return entry.actor_email;
   // No JWT named anyone: the database's own draw, or the service role or SQL.
-  return kind === 'system-draw' ? 'System' : 'No account (service role or SQL)';
+  return current()._(kind === 'system-draw' ? 'admin.change.bySystem' : 'admin.change.byNoAccount');
 }
 
 export function describeChange(entry: AuditEntry): ChangeView {
@@ -79,7 +81,7 @@ export function describeChange(entry: AuditEntry): ChangeView {
   if (entry.subject === 'settings') {
     return {
       kind: 'settings',
-      label: LABELS.settings,
+      label: current()._(LABELS.settings),
       ...settingsSides(old, next),
       withdrawn: false,
       who: who(entry, 'settings'),
@@ -89,7 +91,10 @@ export function describeChange(entry: AuditEntry): ChangeView {
   const prize = (row: Row | null) => (row ? text(row.first_prize) : NONE);
   return {
     kind,
-    label: kind === 'moved' ? `Moved to ${drawOf(next) ?? NONE}` : LABELS[kind],
+    label:
+      kind === 'moved'
+        ? current()._('admin.change.movedTo', { draw: drawOf(next) ?? NONE })
+        : current()._(LABELS[kind]),
     draw: drawOf(old ?? next),
     before: prize(old),
     after: prize(next),

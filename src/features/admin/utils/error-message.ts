@@ -1,4 +1,5 @@
 import { DRAW_DATES } from '@/lib/draw-date-range';
+import { current } from '@/i18n/i18n';
 
 /** The draw a failed write was about, as the admin saw it: `2024-05-01` and `14:30`. */
 export type DrawLabel = { date: string; time: string };
@@ -14,31 +15,32 @@ type ErrorLike = { code?: unknown; message?: unknown };
 export function resultErrorMessage(error: unknown, draw?: DrawLabel): string {
   const { code, message } = (error ?? {}) as ErrorLike;
   const text = typeof message === 'string' ? message : '';
+  const i18n = current();
   switch (code) {
     case '23505': // unique_violation on (draw_date, draw_hour)
       return draw
-        ? `A result for ${draw.date} ${draw.time} already exists`
-        : 'A result for this draw already exists';
+        ? i18n._('admin.error.duplicateDraw', { date: draw.date, time: draw.time })
+        : i18n._('admin.error.duplicate');
     case '23514': // check_violation
-      if (text.includes('first_prize')) return 'The first prize must be exactly four digits';
+      if (text.includes('first_prize')) return i18n._('admin.error.prize');
       // lottery_results_draw_date_range (ADR 020)
       if (text.includes('draw_date_range'))
-        return `The draw date must be between ${DRAW_DATES.first} and ${DRAW_DATES.last}`;
-      return 'The draw date or time is not valid';
+        return i18n._('admin.error.dateRange', { first: DRAW_DATES.first, last: DRAW_DATES.last });
+      return i18n._('admin.error.drawInvalid');
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
-      return 'The date is not valid';
+      return i18n._('admin.error.dateInvalid');
     case 'insufficient_aal': // api/write-guard.ts: refused at aal1
-      return 'Confirm with your authenticator code to change results';
+      return i18n._('admin.error.aal');
     case '42501': // insufficient_privilege, including row-level security
-      return "You don't have permission to change results";
+      return i18n._('admin.error.permission');
     case 'PGRST301': // PostgREST: JWT expired or invalid
     case 'PGRST303':
-      return 'Your session has expired. Please log in again.';
+      return i18n._('admin.error.sessionExpired');
   }
   // postgrest-js reports a network failure as `TypeError: Failed to fetch` with an empty code.
   if (/failed to fetch|networkerror|load failed/i.test(text)) {
-    return 'Could not reach the server. Check your connection and try again.';
+    return i18n._('account.unreachable');
   }
-  return text || 'Something went wrong';
+  return text || i18n._('error.title');
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addedMessage, hourTakenError, isPrize, PRIZE_ERROR, prizeError } from './prize-entry';
+import { addedMessage, hourTakenError, isPrize, prizeError } from './prize-entry';
+
+const PRIZE_ERROR = 'Enter exactly 4 digits';
 
 describe('prizeError: what was typed, never a cut-down copy of it', () => {
   it('accepts exactly four digits', () => {

@@ -1,9 +1,8 @@
 import { hourLabel } from '@/lib/lottery-clock';
+import { current } from '@/i18n/i18n';
 
 /** A first prize: exactly four digits, 0000 to 9999. */
 const PRIZE = /^[0-9]{4}$/;
-
-export const PRIZE_ERROR = 'Enter exactly 4 digits';
 
 /**
  * The error for what the admin typed, checked as typed: no `maxLength` cuts "12345" to a "1234"
@@ -12,8 +11,9 @@ export const PRIZE_ERROR = 'Enter exactly 4 digits';
  */
 export function prizeError(value: string, complete: boolean): string | undefined {
   if (PRIZE.test(value)) return undefined;
-  if (value.length > 4 || /[^0-9]/.test(value)) return PRIZE_ERROR;
-  return complete ? PRIZE_ERROR : undefined;
+  const error = current()._('admin.prize.error');
+  if (value.length > 4 || /[^0-9]/.test(value)) return error;
+  return complete ? error : undefined;
 }
 
 export function isPrize(value: string): boolean {
@@ -22,10 +22,10 @@ export function isPrize(value: string): boolean {
 
 /** The chosen hour was filled meanwhile (another tab, another admin): say which, keep it. */
 export function hourTakenError(hour: number): string {
-  return `${hourLabel(hour)} already has a result: choose another hour`;
+  return current()._('admin.prize.hourTaken', { time: hourLabel(hour) });
 }
 
 /** The success toast: the spec's sentence first, then what was published and for which draw. */
 export function addedMessage(prize: string, date: string, hour: number): string {
-  return `Lottery result added successfully: ${prize} for ${date} ${hourLabel(hour)}`;
+  return current()._('admin.add.done', { prize, date, time: hourLabel(hour) });
 }

@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { EmailField } from './email-field';
 import type { Credentials } from '../api/sign-in';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -18,6 +19,7 @@ export type AuthFormProps = {
 
 /** The login / sign-up form; the page decides what submitting does. */
 export function AuthForm({ mode, busy, onSubmit, onToggleMode, onForgotPassword }: AuthFormProps) {
+  const { i18n } = useI18n();
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,7 +36,7 @@ export function AuthForm({ mode, busy, onSubmit, onToggleMode, onForgotPassword 
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Label htmlFor={`${id}-password`}>{i18n._('auth.password')}</Label>
           {login && onForgotPassword && (
             <Button
               type="button"
@@ -43,7 +45,7 @@ export function AuthForm({ mode, busy, onSubmit, onToggleMode, onForgotPassword 
               onClick={() => onForgotPassword(email.trim())}
               disabled={busy}
             >
-              Forgot password?
+              {i18n._('auth.forgotPassword')}
             </Button>
           )}
         </div>
@@ -58,16 +60,16 @@ export function AuthForm({ mode, busy, onSubmit, onToggleMode, onForgotPassword 
         />
         {!login && (
           <p id={`${id}-password-hint`} className="text-muted-foreground text-sm">
-            At least 8 characters.
+            {i18n._('account.passwordHint')}
           </p>
         )}
       </div>
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Loading...' : login ? 'Login' : 'Sign Up'}
+        {i18n._(busy ? 'auth.loading' : login ? 'auth.login' : 'auth.signUp')}
       </Button>
       <div className="text-center">
         <Button type="button" variant="link" onClick={onToggleMode} disabled={busy}>
-          {login ? 'Need an account? Sign up' : 'Already have an account? Login'}
+          {i18n._(login ? 'auth.toSignUp' : 'auth.toLogin')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailField } from './email-field';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type ForgotPasswordFormProps = {
   /** What was typed on the login form, so nobody types their address twice. */
@@ -20,6 +21,7 @@ export function ForgotPasswordForm({
   onHaveCode,
   onBack,
 }: ForgotPasswordFormProps) {
+  const { i18n } = useI18n();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
 
@@ -32,7 +34,7 @@ export function ForgotPasswordForm({
     <form className="space-y-4" onSubmit={handleSubmit} aria-busy={busy}>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Sending...' : 'Send reset link'}
+        {i18n._(busy ? 'auth.sending' : 'auth.sendReset')}
       </Button>
       <div className="flex flex-col items-center">
         <Button
@@ -41,10 +43,10 @@ export function ForgotPasswordForm({
           onClick={() => onHaveCode(email.trim())}
           disabled={busy}
         >
-          I have a code
+          {i18n._('auth.haveCode')}
         </Button>
         <Button type="button" variant="link" onClick={onBack} disabled={busy}>
-          Back to login
+          {i18n._('auth.backToLogin')}
         </Button>
       </div>
     </form>

@@ -5,11 +5,13 @@ import {
   passwordsMatch,
 } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/i18n-context';
 
 export type NewPasswordFormProps = { busy: boolean; onSubmit: (password: string) => void };
 
 /** The new password after a reset link (the recovery session is already signed in). */
 export function NewPasswordForm({ busy, onSubmit }: NewPasswordFormProps) {
+  const { i18n } = useI18n();
   const id = useId();
   const [value, setValue] = useState(EMPTY_NEW_PASSWORD);
   const [mismatch, setMismatch] = useState(false);
@@ -34,7 +36,7 @@ export function NewPasswordForm({ busy, onSubmit }: NewPasswordFormProps) {
         }}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Saving...' : 'Set new password'}
+        {i18n._(busy ? 'account.saving' : 'auth.setNewPassword')}
       </Button>
     </form>
   );

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { RecoveryCode } from '../api/password';
 import { EmailField } from './email-field';
+import { useI18n } from '@/i18n/i18n-context';
 
 /**
  * GoTrue's `otp_length` may be 6 to 10 digits (config.toml sets 6); the field takes any of them
@@ -34,6 +35,7 @@ export function RecoveryCodeForm({
   onResend,
   onBack,
 }: RecoveryCodeFormProps) {
+  const { i18n } = useI18n();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
@@ -57,7 +59,7 @@ export function RecoveryCodeForm({
     <form className="space-y-4" onSubmit={handleSubmit} aria-busy={busy}>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <div className="space-y-2">
-        <Label htmlFor={`${id}-code`}>Code from the e-mail</Label>
+        <Label htmlFor={`${id}-code`}>{i18n._('auth.codeLabel')}</Label>
         <Input
           id={`${id}-code`}
           inputMode="numeric"
@@ -75,12 +77,11 @@ export function RecoveryCodeForm({
         />
         {badCode ? (
           <p id={`${id}-code-error`} role="alert" className="text-destructive text-sm">
-            Enter the 6-digit code from the e-mail.
+            {i18n._('auth.codeError')}
           </p>
         ) : (
           <p id={`${id}-code-hint`} className="text-muted-foreground text-sm">
-            The e-mail “Reset Your Password” has a link and a 6-digit code; the code works for an
-            hour, once.
+            {i18n._('auth.codeHint')}
           </p>
         )}
       </div>
@@ -94,14 +95,14 @@ export function RecoveryCodeForm({
         }}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Saving...' : 'Set new password'}
+        {i18n._(busy ? 'account.saving' : 'auth.setNewPassword')}
       </Button>
       <div className="flex flex-col items-center">
         <Button type="button" variant="link" onClick={() => onResend(email.trim())} disabled={busy}>
-          Send a new code
+          {i18n._('auth.sendNewCode')}
         </Button>
         <Button type="button" variant="link" onClick={onBack} disabled={busy}>
-          Back to login
+          {i18n._('auth.backToLogin')}
         </Button>
       </div>
     </form>

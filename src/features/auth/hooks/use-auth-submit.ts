@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { useSignIn, type Credentials } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import type { AuthMode } from '../components/auth-form';
+import { current } from '@/i18n/i18n';
+import { authErrorMessage } from '@/lib/auth-error-message';
 
 /**
  * What submitting the auth form does: sign in or sign up, say how it went in a toast, and send a
@@ -22,25 +24,32 @@ export function useAuthSubmit() {
   async function submit(mode: AuthMode, credentials: Credentials) {
     if (submitting.current) return;
     submitting.current = true;
+    const i18n = current();
     try {
       if (mode === 'login') {
         await signIn.mutateAsync(credentials);
-        toast({ title: 'Success', description: 'Logged in successfully', carry: true });
+        toast({
+          title: i18n._('account.success'),
+          description: i18n._('auth.loggedIn'),
+          carry: true,
+        });
         void navigate(paths.admin.getHref(), { replace: true });
       } else {
         const { session: created } = await signUp.mutateAsync(credentials);
         // Sign-up never grants a role: the toast says so, rather than suggest a dashboard awaits.
         toast({
-          title: 'Success',
+          title: i18n._('account.success'),
           carry: Boolean(created),
-          description: created
-            ? `Account created successfully. ${NOT_ADMIN_YET}`
-            : `Account created successfully. Check your email to confirm it. ${NOT_ADMIN_YET}`,
+          description: i18n._(created ? 'auth.created' : 'auth.createdConfirm'),
         });
         if (created) void navigate(paths.admin.getHref(), { replace: true });
       }
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: messageOf(error) });
+      toast({
+        variant: 'destructive',
+        title: i18n._('account.error'),
+        description: authErrorMessage(error),
+      });
     } finally {
       submitting.current = false;
     }
@@ -50,10 +59,4 @@ export function useAuthSubmit() {
     busy: signIn.isPending || signUp.isPending,
     submit: (mode: AuthMode, credentials: Credentials) => void submit(mode, credentials),
   };
-}
-
-const NOT_ADMIN_YET = 'It is not an administrator until the operator grants it access.';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
 }

@@ -5,6 +5,8 @@ import {
   useSetNewPassword,
   type RecoveryCode,
 } from '../api/password';
+import { current } from '@/i18n/i18n';
+import { authErrorMessage } from '@/lib/auth-error-message';
 
 /** What the forgot-password, recovery-code and new-password forms do, each ending in a toast. */
 export function usePasswordFlows({
@@ -21,14 +23,10 @@ export function usePasswordFlows({
   async function sendReset(email: string) {
     try {
       await reset.mutateAsync(email);
-      toast({
-        title: 'Success',
-        description:
-          'If an account exists for this email, a password reset link and code are on their way.',
-      });
+      toast({ title: current()._('account.success'), description: current()._('auth.resetSent') });
       onSent(email);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: messageOf(error) });
+      notifyFailure(authErrorMessage(error));
     }
   }
 
@@ -36,20 +34,28 @@ export function usePasswordFlows({
     try {
       await update.mutateAsync(password);
       // The page moves on to the dashboard: the toast goes with it.
-      toast({ title: 'Success', description: 'Password updated successfully', carry: true });
+      toast({
+        title: current()._('account.success'),
+        description: current()._('account.passwordUpdated'),
+        carry: true,
+      });
       onChanged();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: messageOf(error) });
+      notifyFailure(authErrorMessage(error));
     }
   }
 
   async function recover(values: RecoveryCode) {
     try {
       await byCode.mutateAsync(values);
-      toast({ title: 'Success', description: 'Password updated successfully', carry: true });
+      toast({
+        title: current()._('account.success'),
+        description: current()._('account.passwordUpdated'),
+        carry: true,
+      });
       onChanged();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: codeMessageOf(error) });
+      notifyFailure(codeMessageOf(error));
     }
   }
 
@@ -63,8 +69,8 @@ export function usePasswordFlows({
   };
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+function notifyFailure(description: string) {
+  toast({ variant: 'destructive', title: current()._('account.error'), description });
 }
 
 /**
@@ -73,7 +79,7 @@ function messageOf(error: unknown): string {
  */
 function codeMessageOf(error: unknown): string {
   if ((error as { code?: unknown } | null)?.code === 'otp_expired') {
-    return 'This code is wrong or has expired. Check the newest reset e-mail, or request a new code.';
+    return current()._('auth.error.codeExpired');
   }
-  return messageOf(error);
+  return authErrorMessage(error);
 }

@@ -2,12 +2,21 @@ import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n } from '@/i18n/i18n-context';
 import { LANGUAGE_TAGS, LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
+import { cn } from '@/lib/utils';
+
+const TONES = {
+  // On the coloured site header.
+  header:
+    'border-white/40 focus-visible:outline-white [&>option]:bg-card [&>option]:text-foreground',
+  // On a card or the page (sign-in, the dashboard's header).
+  plain: 'border-input bg-background focus-visible:outline-ring',
+};
 
 /**
  * The header's language switch: a native select (keyboard, screen readers and a phone's picker
  * for free), each language named in its own script. Switching keeps the page (ADR 027).
  */
-export function LanguageControl() {
+export function LanguageControl({ tone = 'header' }: { tone?: keyof typeof TONES }) {
   const { i18n, locale, switchLocale } = useI18n();
   const id = useId();
   return (
@@ -22,7 +31,10 @@ export function LanguageControl() {
         onChange={(event) => {
           if (isLocale(event.target.value)) switchLocale(event.target.value);
         }}
-        className="h-9 rounded-md border border-white/40 bg-transparent px-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white focus-visible:outline-solid [&>option]:bg-card [&>option]:text-foreground"
+        className={cn(
+          'h-9 rounded-md border bg-transparent px-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid',
+          TONES[tone],
+        )}
       >
         {LOCALES.map((choice) => (
           <option key={choice} value={choice} lang={LANGUAGE_TAGS[choice]}>
