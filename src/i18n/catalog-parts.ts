@@ -16,6 +16,7 @@ export const CATALOG_PARTS = [
   'stats',
   'draw',
   'offer',
+  'dates',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -28,6 +29,8 @@ const RULES: [RegExp, CatalogPart[]][] = [
   [/^meta\.draw\./, ['draw']],
   [/^common\.(dateRange|lastDays|period)$/, ['grid', 'stats']],
   [/^language\.offer/, ['offer']],
+  // Only Lao in a browser without Lao data writes dates from the catalog (src/i18n/format.ts).
+  [/^date\./, ['dates']],
 ];
 
 /** The parts a message id belongs to. */

@@ -1,5 +1,14 @@
 // Dates, times and zone names in the page's language, with Intl (ADR 009, ADR 027). Pure: the
 // stack formats the served meta with it too. English keeps the product's own formats.
+import {
+  catalogLongDate,
+  catalogMonth,
+  catalogShortDay,
+  catalogWeekday,
+  catalogZoneName,
+  lacksIntlDates,
+} from './catalog-dates';
+import { current } from './i18n';
 import { INTL_LOCALES, type Locale } from './locales';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -14,6 +23,14 @@ function format(locale: Locale, key: string, options: Intl.DateTimeFormatOptions
   return made;
 }
 
+/**
+ * Lao in a browser without Lao data (Chromium, Chrome): dates from the catalog's `date.*` part,
+ * which activateLocale loads for Lao there (src/i18n/catalogs.ts). Only while Lao is the active
+ * language, the one these messages are loaded in.
+ */
+const fromCatalog = (locale: Locale) =>
+  locale === 'lo' && current().locale === 'lo' && lacksIntlDates('lo');
+
 const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
 // A calendar date, not an instant: noon UTC, formatted in UTC, so no zone can shift the day.
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -24,6 +41,7 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`);
  */
 export function localeLongDate(date: string, locale: Locale): string {
   if (!isDay(date)) return date;
+  if (fromCatalog(locale)) return catalogLongDate(current(), date);
   return format(locale, 'long', {
     day: 'numeric',
     month: 'long',
@@ -46,6 +64,7 @@ export function localeDrawDay(date: string, locale: Locale): string {
 /** `Nov 22`, `22 พ.ย.`, `11月22日`: a day named briefly. */
 export function localeShortDay(date: string, locale: Locale): string {
   if (!isDay(date)) return date;
+  if (fromCatalog(locale)) return catalogShortDay(current(), date);
   return format(locale, 'short', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     noon(date),
   );
@@ -53,11 +72,13 @@ export function localeShortDay(date: string, locale: Locale): string {
 
 /** `Mon`, `จ.`, `周一`. */
 export function localeWeekday(date: string, locale: Locale): string {
+  if (fromCatalog(locale) && isDay(date)) return catalogWeekday(current(), date);
   return format(locale, 'weekday', { weekday: 'short', timeZone: 'UTC' }).format(noon(date));
 }
 
 /** `November 2026`, `พฤศจิกายน 2569`: the calendar's caption. */
 export function localeMonth(day: Date, locale: Locale): string {
+  if (fromCatalog(locale)) return catalogMonth(current(), day);
   return format(locale, 'month', { month: 'long', year: 'numeric' }).format(day);
 }
 
@@ -76,8 +97,10 @@ export function localeZoneLabel(
     format(locale, `zone ${style} ${timeZone}`, { timeZone, timeZoneName: style })
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value;
-  const long = name('long');
+  // Without Lao data the offset (`GMT+7`) is the same in every language; the name is not.
+  const long = fromCatalog(locale) ? catalogZoneName(current(), timeZone) : name('long');
   const offset = name('shortOffset');
+  if (!long && fromCatalog(locale)) return offset ?? timeZone;
   if (!long) return timeZone;
   return offset && offset !== long ? `${long} (${offset})` : long;
 }
