@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
+import { localizedPath, splitLocalePath } from '@/i18n/locales';
 import { getSupabase } from '@/lib/supabase';
 
 /**
- * Mails a reset link that leads back to /auth, where the recovery session arrives in the URL
+ * Mails a reset link, in the page's language, that leads back to /auth in that language, where the recovery session arrives in the URL
  * (supabase-js announces it as PASSWORD_RECOVERY). The auth server answers alike for unknown
  * addresses, so this says nothing about who has an account.
  */
 export async function requestPasswordReset(email: string) {
   const supabase = await getSupabase();
-  const redirectTo = `${window.location.origin}${paths.auth.getHref()}`;
+  // The page's language address (`/th/auth`): the one value a hosted mail template is handed that
+  // says which language to write in (supabase/templates/recovery.html, ADR 027).
+  const { locale } = splitLocalePath(window.location.pathname);
+  const redirectTo = `${window.location.origin}${localizedPath(locale, paths.auth.getHref())}`;
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
   if (error) throw error;
 }
