@@ -31,6 +31,8 @@ const RULES: [RegExp, CatalogPart[]][] = [
   [/^language\.offer/, ['offer']],
   // Only Lao in a browser without Lao data writes dates from the catalog (src/i18n/format.ts).
   [/^date\./, ['dates']],
+  // What only the served HTML and the platform show (src/config/served-words.ts): no part.
+  [/^served\./, []],
 ];
 
 /** The parts a message id belongs to. */
