@@ -2,12 +2,9 @@
 // locale data the browser lacks: Chromium and Chrome ship no Lao data, so `Intl` would print
 // Lao dates with English month names (ADR 027). The messages hold the order and the month,
 // weekday and zone names as CLDR writes them, so a browser with the data and one without agree.
+// Fetched with that part, only then (src/i18n/catalogs.ts): the first load carries none of it.
+import { type CatalogDates, setLaoCatalogDates } from './format';
 import type { Messages } from './messages';
-
-/** Whether `Intl` has no data for the language, so its dates come from the catalog. */
-export function lacksIntlDates(language: string): boolean {
-  return Intl.DateTimeFormat.supportedLocalesOf(language).length === 0;
-}
 
 const parts = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -35,3 +32,18 @@ export const catalogMonth = (t: Messages, day: Date): string =>
  */
 export const catalogZoneName = (t: Messages, timeZone: string): string =>
   t._('date.zone', { zone: timeZone.replace(/\//g, '_') });
+
+/** What src/i18n/format.ts writes Lao with once this module and its messages are loaded. */
+export const catalogDates: CatalogDates = {
+  longDate: catalogLongDate,
+  shortDay: catalogShortDay,
+  weekday: catalogWeekday,
+  month: catalogMonth,
+  zoneName: catalogZoneName,
+};
+
+/**
+ * Lao dates from here on (src/i18n/catalogs.ts, once the `dates` part is in): imported lazily,
+ * so the format code in the first load gains no edge to this module.
+ */
+export const writeLaoDatesFromCatalog = (): void => setLaoCatalogDates(catalogDates);

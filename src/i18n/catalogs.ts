@@ -2,7 +2,6 @@ import type { Messages as CompiledMessages } from '@lingui/core';
 // eslint-disable-next-line import-x/no-unresolved -- made by scripts/vite-catalogs.ts at build time
 import { loadPart } from 'virtual:lingui-parts';
 import { messages as enCore } from './catalogs/en.json?lingui&part=core';
-import { lacksIntlDates } from './catalog-dates';
 import type { CatalogPart } from './catalog-parts';
 import { i18n } from './i18n';
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from './locales';
@@ -68,12 +67,18 @@ export async function activateLocale(locale: Locale, extra?: CatalogPart | null)
   i18n.activate(locale, [INTL_LOCALES[locale]]);
 }
 
-// Lao dates come from the catalog where the browser has no Lao data (src/i18n/format.ts); not
-// a `used` part, so no other language fetches its own.
+// Lao dates come from the catalog where the browser has no Lao data (src/i18n/format.ts): the
+// part and its code only then, and not a `used` part, so no other language fetches its own.
 async function loadDates(locale: Locale): Promise<void> {
-  if (locale !== 'lo' || !lacksIntlDates('lo') || partReady(locale, 'dates')) return;
-  i18n.load(locale, await loadMessages(locale, 'dates'));
+  if (locale !== 'lo' || partReady(locale, 'dates')) return;
+  if (Intl.DateTimeFormat.supportedLocalesOf('lo').length) return;
+  const [messages, { writeLaoDatesFromCatalog }] = await Promise.all([
+    loadMessages(locale, 'dates'),
+    import('./catalog-dates'),
+  ]);
+  i18n.load(locale, messages);
   ready.add(`${locale}:dates`);
+  writeLaoDatesFromCatalog();
 }
 
 // Thai and Lao need a font many systems lack; English pages never load it (ADR 027).
