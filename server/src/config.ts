@@ -105,6 +105,8 @@ export interface SupabaseToml {
       max_frequency?: string;
       otp_length?: number;
       otp_expiry?: number;
+      /** GoTrue's templates as the CLI names them: a Go-template subject and a body file. */
+      template?: Record<string, { subject?: string; content_path?: string }>;
     };
     mfa?: {
       max_enrolled_factors?: number;

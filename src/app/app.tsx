@@ -1,12 +1,23 @@
 import { BrowserRouter } from 'react-router-dom';
 import { I18nProvider } from '@/i18n/i18n-provider';
-import { localePrefix, type Locale } from '@/i18n/locales';
+import { localePrefix, routerBasename, type Locale } from '@/i18n/locales';
 import { AppErrorBoundary } from './error-boundary';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 /**
- * One router per language, its prefix as basename (`/th`), so the routes and every link are the
+ * `/th` is Thai Today under its one address, `/th/` (the stack redirects; a static host or the
+ * dev server serves the page, which a `/th/` basename would not match).
+ */
+function withRootSlash(locale: Locale): void {
+  const prefix = localePrefix(locale);
+  const { pathname, search, hash } = window.location;
+  if (prefix && pathname === prefix)
+    window.history.replaceState(window.history.state, '', `${prefix}/${search}${hash}`);
+}
+
+/**
+ * One router per language, its prefix as basename (`/th/`), so the routes and every link are the
  * same in each (ADR 027); switching language mounts the new one on the same page.
  */
 export function App({ locale = 'en' }: { locale?: Locale }) {
@@ -14,11 +25,14 @@ export function App({ locale = 'en' }: { locale?: Locale }) {
     <AppErrorBoundary>
       <AppProvider>
         <I18nProvider initial={locale}>
-          {(shown) => (
-            <BrowserRouter key={shown} basename={localePrefix(shown) || undefined}>
-              <AppRoutes />
-            </BrowserRouter>
-          )}
+          {(shown) => {
+            withRootSlash(shown);
+            return (
+              <BrowserRouter key={shown} basename={routerBasename(shown)}>
+                <AppRoutes />
+              </BrowserRouter>
+            );
+          }}
         </I18nProvider>
       </AppProvider>
     </AppErrorBoundary>

@@ -21,6 +21,7 @@ export const CATALOG_PARTS = [
   'offer',
   'auth',
   'admin',
+  'dates',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -40,6 +41,10 @@ const RULES: [RegExp, CatalogPart[]][] = [
   [/^(meta\.)?admin\./, ['admin']],
   // The new-password fields, the e-mail field and the toasts' words, on /auth and /admin alike.
   [/^account\./, ['auth', 'admin']],
+  // Only Lao in a browser without Lao data writes dates from the catalog (src/i18n/format.ts).
+  [/^date\./, ['dates']],
+  // What only the served HTML and the platform show (src/config/served-words.ts): no part.
+  [/^served\./, []],
 ];
 
 /** The parts a message id belongs to. */

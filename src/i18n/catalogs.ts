@@ -59,8 +59,26 @@ export const withPart = <M>(part: CatalogPart, chunk: Promise<M>): Promise<M> =>
  */
 export async function activateLocale(locale: Locale, extra?: CatalogPart | null): Promise<void> {
   if (extra) used.add(extra);
-  await Promise.all([...[...used].map((part) => requirePart(part, locale)), loadFonts(locale)]);
+  await Promise.all([
+    ...[...used].map((part) => requirePart(part, locale)),
+    loadFonts(locale),
+    loadDates(locale),
+  ]);
   i18n.activate(locale, [INTL_LOCALES[locale]]);
+}
+
+// Lao dates come from the catalog where the browser has no Lao data (src/i18n/format.ts): the
+// part and its code only then, and not a `used` part, so no other language fetches its own.
+async function loadDates(locale: Locale): Promise<void> {
+  if (locale !== 'lo' || partReady(locale, 'dates')) return;
+  if (Intl.DateTimeFormat.supportedLocalesOf('lo').length) return;
+  const [messages, { writeLaoDatesFromCatalog }] = await Promise.all([
+    loadMessages(locale, 'dates'),
+    import('./catalog-dates'),
+  ]);
+  i18n.load(locale, messages);
+  ready.add(`${locale}:dates`);
+  writeLaoDatesFromCatalog();
 }
 
 // Thai and Lao need a font many systems lack; English pages never load it (ADR 027).

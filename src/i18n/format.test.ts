@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { localeLongDate, localeShortDay, localeZoneLabel } from './format';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import lo from './catalogs/lo.json';
+import {
+  catalogDates,
+  catalogLongDate,
+  catalogMonth,
+  catalogShortDay,
+  catalogWeekday,
+  catalogZoneName,
+} from './catalog-dates';
+import {
+  localeLongDate,
+  localeMonth,
+  localeShortDay,
+  localeWeekday,
+  localeZoneLabel,
+  setLaoCatalogDates,
+} from './format';
+import { current, i18n } from './i18n';
 import { localizedPath, preferredLocale, splitLocalePath } from './locales';
 
 const english = (zone: string) => `${zone} (english)`;
@@ -26,6 +43,47 @@ describe('dates in each language', () => {
     const at = new Date('2026-11-23T12:00:00Z');
     expect(localeZoneLabel('Asia/Bangkok', 'th', at, english)).toBe('เวลาอินโดจีน (GMT+7)');
     expect(localeZoneLabel('Asia/Bangkok', 'en', at, english)).toBe('Asia/Bangkok (english)');
+  });
+});
+
+// Chromium and Chrome have no Lao data: Lao dates come from the catalog there (ADR 027). These
+// pass whether or not the runtime has Lao data: the catalog's forms are CLDR's.
+describe('Lao dates from the catalog', () => {
+  beforeEach(() => {
+    i18n.load('lo', lo);
+    i18n.activate('lo');
+  });
+  afterEach(() => {
+    i18n.activate('en');
+    setLaoCatalogDates(null);
+  });
+
+  it('writes day, Lao month name and year as Lao readers do', () => {
+    expect(catalogLongDate(current(), '2026-11-23')).toBe('23 ພະຈິກ 2026');
+    expect(catalogLongDate(current(), '2026-01-05')).toBe('5 ມັງກອນ 2026');
+    expect(catalogShortDay(current(), '2026-11-23')).toBe('23 ພ.ຈ.');
+    expect(catalogWeekday(current(), '2026-11-23')).toBe('ຈັນ');
+    expect(catalogMonth(current(), new Date(2026, 10, 1))).toBe('ພະຈິກ 2026');
+    expect(catalogZoneName(current(), 'Asia/Vientiane')).toBe('ເວລາອິນດູຈີນ');
+    expect(catalogZoneName(current(), 'Europe/Paris')).toBe('');
+  });
+
+  it('formats Lao alike with or without the runtime’s Lao data', () => {
+    const at = new Date('2026-11-23T12:00:00Z');
+    const write = () => [
+      localeLongDate('2026-11-23', 'lo'),
+      localeShortDay('2026-11-23', 'lo'),
+      localeWeekday('2026-11-23', 'lo'),
+      localeMonth(new Date(2026, 10, 1), 'lo'),
+      localeZoneLabel('Asia/Bangkok', 'lo', at, english),
+    ];
+    const expected = ['23 ພະຈິກ 2026', '23 ພ.ຈ.', 'ຈັນ', 'ພະຈິກ 2026', 'ເວລາອິນດູຈີນ (GMT+7)'];
+    // With the runtime's own Lao data (Node's full ICU), Intl writes the same.
+    if (Intl.DateTimeFormat.supportedLocalesOf('lo').length) expect(write()).toEqual(expected);
+    // As in Chromium, which has no Lao data: src/i18n/catalogs.ts hands the catalog's dates over.
+    setLaoCatalogDates(catalogDates);
+    expect(write()).toEqual(expected);
+    expect(localeZoneLabel('Europe/Paris', 'lo', at, english)).toBe('GMT+1');
   });
 });
 

@@ -1,6 +1,8 @@
 // Dates, times and zone names in the page's language, with Intl (ADR 009, ADR 027). Pure: the
 // stack formats the served meta with it too. English keeps the product's own formats.
+import { current } from './i18n';
 import { INTL_LOCALES, type Locale } from './locales';
+import type { Messages } from './messages';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -14,6 +16,29 @@ function format(locale: Locale, key: string, options: Intl.DateTimeFormatOptions
   return made;
 }
 
+/** Dates from the catalog's `date.*` messages (src/i18n/catalog-dates.ts). */
+export interface CatalogDates {
+  longDate: (t: Messages, date: string) => string;
+  shortDay: (t: Messages, date: string) => string;
+  weekday: (t: Messages, date: string) => string;
+  month: (t: Messages, day: Date) => string;
+  zoneName: (t: Messages, timeZone: string) => string;
+}
+
+let laoDates: CatalogDates | null = null;
+
+/**
+ * Lao in a browser without Lao data (Chromium, Chrome): activateLocale loads the catalog's
+ * `date.*` part and src/i18n/catalog-dates.ts there, which hands itself over;
+ * used only while Lao is the active language, the one those messages are loaded in.
+ */
+export function setLaoCatalogDates(dates: CatalogDates | null): void {
+  laoDates = dates;
+}
+
+const fromCatalog = (locale: Locale) =>
+  locale === 'lo' && current().locale === 'lo' ? laoDates : null;
+
 const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
 // A calendar date, not an instant: noon UTC, formatted in UTC, so no zone can shift the day.
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -24,6 +49,8 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`);
  */
 export function localeLongDate(date: string, locale: Locale): string {
   if (!isDay(date)) return date;
+  const lao = fromCatalog(locale);
+  if (lao) return lao.longDate(current(), date);
   return format(locale, 'long', {
     day: 'numeric',
     month: 'long',
@@ -46,6 +73,8 @@ export function localeDrawDay(date: string, locale: Locale): string {
 /** `Nov 22`, `22 พ.ย.`, `11月22日`: a day named briefly. */
 export function localeShortDay(date: string, locale: Locale): string {
   if (!isDay(date)) return date;
+  const lao = fromCatalog(locale);
+  if (lao) return lao.shortDay(current(), date);
   return format(locale, 'short', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     noon(date),
   );
@@ -53,11 +82,15 @@ export function localeShortDay(date: string, locale: Locale): string {
 
 /** `Mon`, `จ.`, `周一`. */
 export function localeWeekday(date: string, locale: Locale): string {
+  const lao = fromCatalog(locale);
+  if (lao && isDay(date)) return lao.weekday(current(), date);
   return format(locale, 'weekday', { weekday: 'short', timeZone: 'UTC' }).format(noon(date));
 }
 
 /** `November 2026`, `พฤศจิกายน 2569`: the calendar's caption. */
 export function localeMonth(day: Date, locale: Locale): string {
+  const lao = fromCatalog(locale);
+  if (lao) return lao.month(current(), day);
   return format(locale, 'month', { month: 'long', year: 'numeric' }).format(day);
 }
 
@@ -76,8 +109,11 @@ export function localeZoneLabel(
     format(locale, `zone ${style} ${timeZone}`, { timeZone, timeZoneName: style })
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value;
-  const long = name('long');
+  // Without Lao data the offset (`GMT+7`) is the same in every language; the name is not.
+  const lao = fromCatalog(locale);
+  const long = lao ? lao.zoneName(current(), timeZone) : name('long');
   const offset = name('shortOffset');
+  if (!long && lao) return offset ?? timeZone;
   if (!long) return timeZone;
   return offset && offset !== long ? `${long} (${offset})` : long;
 }

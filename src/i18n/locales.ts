@@ -52,6 +52,15 @@ export function localePrefix(locale: Locale): string {
 }
 
 /**
+ * The router's basename: `/th/` for Thai, so its Today link is `/th/`, the address canonical and
+ * hreflang name (React Router writes the bare basename for `/`); none for English.
+ */
+export function routerBasename(locale: Locale): string | undefined {
+  const prefix = localePrefix(locale);
+  return prefix ? `${prefix}/` : undefined;
+}
+
+/**
  * The language an address is in and the app's own path within it: `/th/history` is Thai
  * `/history`, `/th` Thai `/`; `/en/...` is not an address (English is unprefixed).
  */

@@ -3,6 +3,7 @@ import type { StackContext } from '../context.ts';
 import { parseBody, stringField } from './body.ts';
 import { badRequest } from './errors.ts';
 import { recoveryMail } from './mail.ts';
+import { templatedRecoveryMail } from './mail-templates.ts';
 import type { AuthLimits } from './limits.ts';
 import { type MailLimits, sentLongEnoughAgo } from './mail-limits.ts';
 import { requestIp } from './request-ip.ts';
@@ -73,5 +74,16 @@ export async function sendRecovery(
   const otp = generateOtp(settings.otpLength);
   const hash = tokenHash(email, otp);
   await storeRecoveryToken(ctx, user.id, atRest(hash));
-  ctx.mail.add(recoveryMail(email, verifyLink(ctx, hash, 'recovery', redirectTo), otp));
+  const link = verifyLink(ctx, hash, 'recovery', redirectTo);
+  // The project's template when config.toml names one (the visitor's language, ADR 027).
+  const templated = templatedRecoveryMail(ctx, email, {
+    SiteURL: ctx.config.siteUrl,
+    ConfirmationURL: link,
+    Email: email,
+    Token: otp,
+    TokenHash: hash,
+    Data: user.raw_user_meta_data ?? {},
+    RedirectTo: redirectTo,
+  });
+  ctx.mail.add(templated ?? recoveryMail(email, link, otp));
 }

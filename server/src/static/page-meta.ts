@@ -6,6 +6,7 @@ import {
   notFoundMetaIn,
   type PageMetaContent,
 } from '../../../src/config/page-meta.ts';
+import { localizeServedHtml } from '../../../src/config/served-words.ts';
 import { LANGUAGE_TAGS, splitLocalePath } from '../../../src/i18n/locales.ts';
 import { messagesFor } from './catalogs.ts';
 
@@ -57,7 +58,12 @@ export function withPageMeta(
     known ??
     ((!notFound && metaForLocation(path, search, timeZone, now, i18n)) || notFoundMetaIn(i18n));
   const tags = metaTagsHtml(metaTags(meta, site));
-  const localized = html.replace(htmlLang, () => `<html lang="${LANGUAGE_TAGS[locale]}"`);
+  // The noscript line, feed titles and manifest in the page's language too (English untouched).
+  const localized = localizeServedHtml(
+    html.replace(htmlLang, () => `<html lang="${LANGUAGE_TAGS[locale]}"`),
+    i18n,
+    site.name,
+  );
   return servedTitle.test(localized)
     ? localized.replace(servedTitle, () => tags)
     : localized.replace('</head>', () => `${tags}</head>`);

@@ -19,6 +19,7 @@ import type { StackContext } from '../context.ts';
 import { drawPrizeLookup } from './draw-meta.ts';
 import { withDrawImage } from './og-image/draw-image-meta.ts';
 import { drawImageRoutes } from './og-image/routes.ts';
+import { manifestRoutes } from './manifests.ts';
 import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
 import { routePreloads } from './route-preloads.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
@@ -112,8 +113,7 @@ export async function staticRoutes(
     const addresses = LOCALES.flatMap((locale) => {
       if (locale === DEFAULT_LOCALE) return [route];
       const prefixed = localizedPath(locale, route);
-      // `/th` and `/th/` are both Thai Today, as the router's basename takes both.
-      return route === '/' ? [prefixed, prefixed.slice(0, -1)] : [prefixed];
+      return [prefixed];
     });
     for (const address of addresses) {
       if (route === paths.draw.path) {
@@ -137,6 +137,7 @@ export async function staticRoutes(
             drawMeta(draw, prize, upcoming, messagesFor(locale)),
             draw,
             prize,
+            messagesFor(locale),
           );
           return sendPage(request, reply, routePage(request, meta), 200);
         });
@@ -145,6 +146,15 @@ export async function staticRoutes(
       app.get(address, (request, reply) => sendPage(request, reply, routePage(request), 200));
     }
   }
+  // Thai Today has one address, `/th/`, as its links, canonical and hreflang write it.
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    app.get(`/${locale}`, (request, reply) => {
+      const { search } = new URL(request.url, 'http://stack.invalid');
+      return reply.redirect(`${localizedPath(locale, '/')}${search}`, 301);
+    });
+  }
+  manifestRoutes(app, { distDir, siteName: site.name });
   // Each draw's preview image, read through the same lookup (and its bounds) as its page.
   drawImageRoutes(app, { distDir, timeZone: context.config.timezone, lookup: drawPrize });
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));

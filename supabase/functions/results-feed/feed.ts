@@ -1,4 +1,5 @@
 import { drawInstant } from './draw-time.ts';
+import { FEED_WORDS, type FeedLanguage } from './feed-words.ts';
 
 /** A published draw as the feed reads it (anon, through the publication policy). */
 export interface DrawRow {
@@ -14,7 +15,17 @@ export interface FeedContext {
   /** This function's own URL, without a query: each feed names itself (`?format=`). */
   feedUrl: string;
   timeZone: string;
+  /** The feed's language: its words, and the site's pages in it (`/th/draw/…`). English if absent. */
+  lang?: FeedLanguage;
 }
+
+/** The site's address of a page in the feed's language: English unprefixed (ADR 027). */
+const pageUrl = (context: FeedContext, path: string) =>
+  `${context.siteUrl}${context.lang && context.lang !== 'en' ? `/${context.lang}` : ''}${path}`;
+
+/** `?format=rss`, `?format=json&lang=th`: the query a feed names itself with. */
+export const selfQuery = (context: FeedContext, format: 'rss' | 'json') =>
+  `?format=${format}${context.lang && context.lang !== 'en' ? `&lang=${context.lang}` : ''}`;
 
 export interface FeedItem {
   id: string;
@@ -28,6 +39,8 @@ export interface FeedItem {
 }
 
 export interface Feed {
+  /** The BCP 47 tag of the feed's language. */
+  language: string;
   title: string;
   description: string;
   homeUrl: string;
@@ -51,26 +64,34 @@ export function buildFeed(rows: DrawRow[], context: FeedContext): Feed {
       FEED_DAY.test(row.draw_date) &&
       Number.isFinite(drawInstant(row.draw_date, row.draw_hour, context.timeZone)),
   );
+  const words = FEED_WORDS[context.lang ?? 'en'];
   const items = dated.map((row): FeedItem => {
-    const url = `${context.siteUrl}/draw/${row.draw_date}/${row.draw_hour}`;
+    const url = pageUrl(context, `/draw/${row.draw_date}/${row.draw_hour}`);
     const hh = String(row.draw_hour).padStart(2, '0');
     const published = drawInstant(row.draw_date, row.draw_hour, context.timeZone);
     const edited = Date.parse(row.updated_at);
+    const draw = {
+      prize: row.first_prize,
+      spaced: spaced(row.first_prize),
+      number: row.draw_hour + 1,
+      date: row.draw_date,
+      time: `${hh}:30`,
+      timeZone: context.timeZone,
+    };
     return {
       id: url,
       url,
-      title: `${row.first_prize}: draw #${row.draw_hour + 1}, ${row.draw_date} ${hh}:30`,
-      text:
-        `First prize ${row.first_prize} (${spaced(row.first_prize)}) in draw #${row.draw_hour + 1} ` +
-        `of ${row.draw_date}, drawn at ${hh}:30 ${context.timeZone} time.`,
+      title: words.itemTitle(draw),
+      text: words.itemText(draw),
       published,
       modified: Number.isFinite(edited) ? Math.max(published, edited) : published,
     };
   });
   return {
-    title: 'Lotto24 hourly results',
-    description: 'The first prize of every hourly Lotto24 draw, newest first.',
-    homeUrl: `${context.siteUrl}/`,
+    language: words.tag,
+    title: words.title,
+    description: words.description,
+    homeUrl: pageUrl(context, '/'),
     items,
     lastModified: items.length ? Math.max(...items.map((item) => item.modified)) : null,
   };
@@ -122,11 +143,11 @@ export function renderRss(feed: Feed, context: FeedContext): string {
     `    ${tag('title', feed.title)}`,
     `    ${tag('link', feed.homeUrl)}`,
     `    ${tag('description', feed.description)}`,
-    '    <language>en</language>',
+    `    ${tag('language', feed.language)}`,
     // A new draw comes every hour; readers that honour ttl (minutes) poll no more often.
     '    <ttl>60</ttl>',
     ...built,
-    `    <atom:link href="${escapeXml(`${context.feedUrl}?format=rss`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(`${context.feedUrl}${selfQuery(context, 'rss')}`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
@@ -140,9 +161,9 @@ export function renderJsonFeed(feed: Feed, context: FeedContext): string {
     version: 'https://jsonfeed.org/version/1.1',
     title: feed.title,
     home_page_url: feed.homeUrl,
-    feed_url: `${context.feedUrl}?format=json`,
+    feed_url: `${context.feedUrl}${selfQuery(context, 'json')}`,
     description: feed.description,
-    language: 'en',
+    language: feed.language,
     items: feed.items.map((item) => ({
       id: item.id,
       url: item.url,

@@ -100,6 +100,7 @@ export function createHandler(
       siteUrl: trimSlash(env.SITE_URL || requestUrl.origin),
       feedUrl,
       timeZone: data.timeZone,
+      lang: parsed.lang,
     };
     const feed = buildFeed(data.rows, context);
     const body = parsed.format === 'rss' ? renderRss(feed, context) : renderJsonFeed(feed, context);

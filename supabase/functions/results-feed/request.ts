@@ -1,3 +1,5 @@
+import { FEED_LANGUAGES, type FeedLanguage, isFeedLanguage } from './feed-words.ts';
+
 /** How many draws a feed carries: two days of hourly draws. */
 export const FEED_SIZE = 48;
 /** A feed URL is short; a longer query string is not a request we expect. */
@@ -9,11 +11,13 @@ export type FeedFormat = 'rss' | 'json';
 export type FeedKind = 'results' | 'commitments';
 
 export type ParsedRequest =
-  { ok: true; format: FeedFormat; feed: FeedKind } | { ok: false; error: string };
+  | { ok: true; format: FeedFormat; feed: FeedKind; lang: FeedLanguage }
+  | { ok: false; error: string };
 
 /**
- * The parameters are `feed` (`results`, the default, or `commitments`) and `format` (`rss`, the
- * default, or `json`; the commitments feed is JSON only). Other parameters are ignored
+ * The parameters are `feed` (`results`, the default, or `commitments`), `format` (`rss`, the
+ * default, or `json`; the commitments feed is JSON only) and `lang` (one of the site's six
+ * languages, English by default: the feed's words and the pages it links to). Other parameters are ignored
  * rather than refused: feed readers and link shorteners append their own (`utm_source`, cache
  * busters), and none of them can change what the feed says.
  */
@@ -23,6 +27,11 @@ export function parseFeedRequest(url: URL): ParsedRequest {
   if (formats.length > 1) return { ok: false, error: 'Give format once: rss or json' };
   const feeds = url.searchParams.getAll('feed');
   if (feeds.length > 1) return { ok: false, error: 'Give feed once: results or commitments' };
+  const langs = url.searchParams.getAll('lang');
+  if (langs.length > 1) return { ok: false, error: 'Give lang once' };
+  const lang = langs[0] ?? 'en';
+  if (!isFeedLanguage(lang))
+    return { ok: false, error: `Unknown lang: use one of ${FEED_LANGUAGES.join(', ')}` };
   const feed = feeds[0] ?? 'results';
   if (feed !== 'results' && feed !== 'commitments')
     return { ok: false, error: 'Unknown feed: use feed=results or feed=commitments' };
@@ -30,12 +39,12 @@ export function parseFeedRequest(url: URL): ParsedRequest {
     // One JSON document: commitments and ciphertexts are data to archive, not news to read.
     if (formats[0] !== undefined && formats[0] !== 'json')
       return { ok: false, error: 'The commitments feed is JSON: use format=json or leave it out' };
-    return { ok: true, format: 'json', feed };
+    return { ok: true, format: 'json', feed, lang };
   }
   const format = formats[0] ?? 'rss';
   if (format !== 'rss' && format !== 'json')
     return { ok: false, error: 'Unknown format: use format=rss or format=json' };
-  return { ok: true, format, feed };
+  return { ok: true, format, feed, lang };
 }
 
 export const CONTENT_TYPES: Record<FeedFormat, string> = {

@@ -17,6 +17,14 @@ describe('withDrawImage', () => {
     expect(meta.image!.path).toMatch(/^\/og\/draw\/2026-11-23\/14\.png\?v=[0-9a-f]{8}$/);
   });
 
+  it("names the image in the page's language (ADR 027)", () => {
+    const th = messagesFor('th');
+    const meta = withDrawImage(drawMeta(draw, '4821', false, th), draw, '4821', th);
+    expect(meta.image!.alt).toBe('รอบ 14:30 วันที่ 23 พฤศจิกายน 2569: รางวัลที่ 1 4821');
+    const english = withDrawImage(drawMeta(draw, '4821', false, en), draw, '4821', en);
+    expect(english.image!.alt).toBe('Draw 14:30 on 23 November 2026: first prize 4821');
+  });
+
   it('changes the image URL when the number is corrected, so previewers fetch it again', () => {
     expect(drawImagePath(draw, '4821')).not.toBe(drawImagePath(draw, '4822'));
   });

@@ -1,4 +1,6 @@
-import type { PageMetaContent } from '../../../../src/config/page-meta.ts';
+import { drawTitle, type PageMetaContent } from '../../../../src/config/page-meta.ts';
+import { drawImageAlt } from '../../../../src/config/served-words.ts';
+import type { Messages } from '../../../../src/i18n/messages.ts';
 import { drawName, type DrawAddress } from '../../../../src/lib/draw-address.ts';
 import type { DrawPrize } from '../draw-meta.ts';
 import { contentToken } from './draw-images.ts';
@@ -21,10 +23,13 @@ export function withDrawImage(
   meta: PageMetaContent,
   draw: DrawAddress,
   prize: DrawPrize,
+  t?: Messages,
 ): PageMetaContent {
   if (!prize) return meta;
-  return {
-    ...meta,
-    image: { path: drawImagePath(draw, prize), alt: `${drawName(draw)}: first prize ${prize}` },
-  };
+  // English as it always read; another language's words from its catalog (ADR 027).
+  const alt =
+    t && t.locale !== 'en'
+      ? drawImageAlt(t, drawTitle(draw, t), prize)
+      : `${drawName(draw)}: first prize ${prize}`;
+  return { ...meta, image: { path: drawImagePath(draw, prize), alt } };
 }

@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
+import { useHref } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';
 
 /**
- * Mails a reset link that leads back to /auth, where the recovery session arrives in the URL
- * (supabase-js announces it as PASSWORD_RECOVERY). The auth server answers alike for unknown
- * addresses, so this says nothing about who has an account.
+ * Mails a reset link, in the page's language, that leads back to /auth in that language, where
+ * the recovery session arrives in the URL (supabase-js announces it as PASSWORD_RECOVERY). The
+ * auth server answers alike for unknown addresses, so this says nothing about who has an account.
+ * `authHref` is the language's address (`/th/auth`): the one value a hosted mail template is
+ * handed that says which language to write in (supabase/templates/recovery.html, ADR 027).
  */
-export async function requestPasswordReset(email: string) {
+export async function requestPasswordReset(email: string, authHref = paths.auth.getHref()) {
   const supabase = await getSupabase();
-  const redirectTo = `${window.location.origin}${paths.auth.getHref()}`;
+  const redirectTo = `${window.location.origin}${authHref}`;
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
   if (error) throw error;
 }
@@ -38,7 +41,9 @@ export async function recoverWithCode({ email, code, password }: RecoveryCode) {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  // The router's basename makes it the page's language address.
+  const authHref = useHref(paths.auth.getHref());
+  return useMutation({ mutationFn: (email: string) => requestPasswordReset(email, authHref) });
 }
 
 export function useSetNewPassword() {

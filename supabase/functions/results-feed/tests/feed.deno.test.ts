@@ -2,6 +2,7 @@
 // against the real stack in tests/integration/results-feed.test.ts.
 import { drawInstant, secondsToNextDraw } from '../draw-time.ts';
 import { buildFeed, escapeXml, renderJsonFeed, renderRss } from '../feed.ts';
+import { FEED_LANGUAGES } from '../feed-words.ts';
 import { matchesEtag, parseFeedRequest } from '../request.ts';
 import { assert, assertEquals } from './assert.ts';
 
@@ -100,11 +101,12 @@ Deno.test('JSON Feed 1.1 has the required fields and RFC 3339 dates', () => {
 
 Deno.test('format is rss, json or absent; other parameters are ignored', () => {
   const parse = (query: string) => parseFeedRequest(new URL(`http://h/results-feed${query}`));
-  assertEquals(parse(''), { ok: true, format: 'rss', feed: 'results' });
+  assertEquals(parse(''), { ok: true, format: 'rss', feed: 'results', lang: 'en' });
   assertEquals(parse('?format=json&utm_source=reader'), {
     ok: true,
     format: 'json',
     feed: 'results',
+    lang: 'en',
   });
   assertEquals(parse('?format=atom').ok, false);
   assertEquals(parse('?format=rss&format=json').ok, false);
@@ -113,7 +115,12 @@ Deno.test('format is rss, json or absent; other parameters are ignored', () => {
 
 Deno.test('feed is results (the default) or commitments, which is JSON only', () => {
   const parse = (query: string) => parseFeedRequest(new URL(`http://h/results-feed${query}`));
-  assertEquals(parse('?feed=commitments'), { ok: true, format: 'json', feed: 'commitments' });
+  assertEquals(parse('?feed=commitments'), {
+    ok: true,
+    format: 'json',
+    feed: 'commitments',
+    lang: 'en',
+  });
   assertEquals(parse('?feed=commitments&format=rss').ok, false);
   assertEquals(parse('?feed=seeds').ok, false);
   assertEquals(parse('?feed=results&feed=commitments').ok, false);
@@ -143,4 +150,35 @@ Deno.test('rows dated outside every calendar day are left out, never a failed fe
   );
   assert(renderRss(feed, context).includes('<pubDate>'));
   assertEquals(JSON.parse(renderJsonFeed(feed, context)).items.length, 2);
+});
+
+Deno.test('lang is one of the six languages, given once; anything else is a clear 400', () => {
+  const parse = (query: string) => parseFeedRequest(new URL(`http://h/results-feed${query}`));
+  for (const lang of FEED_LANGUAGES)
+    assertEquals(parse(`?lang=${lang}`), { ok: true, format: 'rss', feed: 'results', lang });
+  const refused = { ok: false as const, error: 'Unknown lang: use one of en, th, lo, vi, zh, ms' };
+  assertEquals(parse('?lang=fr'), refused);
+  assertEquals(parse('?lang=TH'), refused);
+  assertEquals(parse('?lang='), refused);
+  assertEquals(parse(`?lang=${'t'.repeat(500)}`), refused);
+  assertEquals(parse('?lang=th&lang=lo'), { ok: false, error: 'Give lang once' });
+});
+
+Deno.test('a feed in Thai speaks Thai and links to the Thai pages; English stays as it was', () => {
+  const rows = [row('2026-11-23', 13, '0042')];
+  const thai = { ...context, lang: 'th' as const };
+  const feed = buildFeed(rows, thai);
+  assertEquals(feed.title, 'ผลรางวัลรายชั่วโมง Lotto24');
+  assertEquals(feed.homeUrl, 'https://lotto24.example/th/');
+  assertEquals(feed.items[0]!.url, 'https://lotto24.example/th/draw/2026-11-23/13');
+  assertEquals(feed.items[0]!.title, '0042: รอบที่ 14, 2026-11-23 13:30');
+  const rss = renderRss(feed, thai);
+  assert(rss.includes('<language>th</language>'));
+  assert(rss.includes('results-feed?format=rss&amp;lang=th" rel="self"'));
+  const json = JSON.parse(renderJsonFeed(buildFeed(rows, { ...context, lang: 'zh' }), context));
+  assertEquals(json.language, 'zh-Hans');
+  const english = buildFeed(rows, context);
+  assertEquals(english.title, 'Lotto24 hourly results');
+  assertEquals(english.items[0]!.title, '0042: draw #14, 2026-11-23 13:30');
+  assert(renderRss(english, context).includes('<language>en</language>'));
 });

@@ -31,6 +31,14 @@ Deno.test('a bad format is 400 before the database is asked', async () => {
   assertEquals(await response.json(), { error: 'Unknown format: use format=rss or format=json' });
 });
 
+Deno.test('a bad lang is 400 before the database is asked', async () => {
+  const response = await handler(new Request(`${url}?lang=xx`));
+  assertEquals(response.status, 400);
+  assertEquals(await response.json(), {
+    error: 'Unknown lang: use one of en, th, lo, vi, zh, ms',
+  });
+});
+
 Deno.test('an unreachable database is 502, never an empty feed', async () => {
   const log = console.error;
   console.error = () => {};
