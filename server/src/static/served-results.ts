@@ -17,7 +17,11 @@ export interface ServedDay {
 }
 
 export interface DayResultsLookupOptions {
-  /** How long an answer is reused: the top of the hour brings every visitor at once. */
+  /**
+   * How long an answer is reused: the top of the hour brings every visitor at once, and one read
+   * a second of at most 24 rows serves them all. Short, because History's list is not live: a
+   * served answer is as stale as a REST read that took this long, and no longer.
+   */
   cacheMs?: number;
   /** Distinct days remembered; the oldest is forgotten first. */
   maxEntries?: number;
@@ -90,7 +94,7 @@ export function dayResultsLookup(
   pool: pg.Pool,
   timeZone: string,
   {
-    cacheMs = 5_000,
+    cacheMs = 1_000,
     maxEntries = 64,
     maxInFlight = 4,
     now = Date.now,
