@@ -43,8 +43,10 @@ interface Served {
 }
 
 /** The page as the browser gets it, and the day it carries (undefined: none). */
-async function served(pathAndQuery: string) {
-  const response = await fetch(`${stack.url}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
+async function served(pathAndQuery: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${stack.url}${pathAndQuery}`, {
+    headers: { Accept: 'text/html', ...headers },
+  });
   const html = await response.text();
   const match = /<script type="application\/json" id="lotto24-results">([^<]*)<\/script>/.exec(
     html,
@@ -126,6 +128,12 @@ describe('served rows of a day', () => {
     }
     const twice = await served(`/history?date=${past}&date=2026-11-24`);
     expect(twice.day?.date).toBe(past);
+  });
+
+  it("goes to a page being opened, not to the service worker's offline copy of the shell", async () => {
+    expect((await served('/', { 'Sec-Fetch-Dest': 'document' })).day?.date).toBe(today);
+    expect((await served('/', { 'Sec-Fetch-Dest': 'empty' })).day).toBeUndefined();
+    expect((await served(`/draw/${past}/14`, { 'Sec-Fetch-Dest': 'empty' })).day).toBeUndefined();
   });
 
   it('escapes what it carries: no value can close the element', async () => {

@@ -21,7 +21,7 @@ import { withDrawImage } from './og-image/draw-image-meta.ts';
 import { drawImageRoutes } from './og-image/routes.ts';
 import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
 import { routePreloads } from './route-preloads.ts';
-import { dayResultsLookup, servedDate, withServedResults } from './served-results.ts';
+import { dayResultsLookup, servedDate, wantsRows, withServedResults } from './served-results.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -110,6 +110,7 @@ export async function staticRoutes(
   // Today's, History's and a draw page's day travel in the HTML (ADR 029).
   const dayResults = dayResultsLookup(context.pools.rest, context.config.timezone);
   const withDay = async (route: string, request: FastifyRequest, page: Page): Promise<Page> => {
+    if (!wantsRows(request)) return page;
     const url = new URL(request.url, 'http://stack.invalid');
     const own = splitLocalePath(url.pathname).path;
     const date = servedDate(route, own, url.search, context.config.timezone);
@@ -141,7 +142,9 @@ export async function staticRoutes(
             );
           if (!draw) return sendPage(request, reply, notFoundPage(request), 404);
           // A future day has no published rows: its page is served without a list.
-          const date = servedDate(route, own, '', context.config.timezone);
+          const date = wantsRows(request)
+            ? servedDate(route, own, '', context.config.timezone)
+            : undefined;
           const [prize, day] = await Promise.all([
             drawPrize(draw),
             date ? dayResults(date) : undefined,

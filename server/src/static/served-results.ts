@@ -128,6 +128,17 @@ export function dayResultsLookup(
   };
 }
 
+/**
+ * Rows go to a page being opened (a navigation, or a client that says nothing: a crawler, curl),
+ * not to the service worker's copy of the shell (`Sec-Fetch-Dest: empty`), which it serves offline
+ * for any address long after: its rows would be stale, and the offline copy of the day's reads
+ * (docs/decisions/015) would not be used.
+ */
+export function wantsRows(request: { headers: Record<string, string | string[] | undefined> }) {
+  const dest = request.headers['sec-fetch-dest'];
+  return dest === undefined || dest === 'document';
+}
+
 /** The element the app seeds its first render from (src/features/results/api/served-results.ts). */
 export const SERVED_RESULTS_ID = 'lotto24-results';
 
