@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { seedServedResults } from '@/features/results/api/served-results';
+import { seedServedDay } from '@/features/results/api/get-results-by-date';
 import { useState, type ReactNode } from 'react';
 import { LotteryTimezoneGate } from './lottery-timezone-gate';
 import { DeferredToaster } from './deferred-toaster';
@@ -9,7 +9,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // Before the first render, so Today and History paint their served rows at once.
-    seedServedResults(client);
+    seedServedDay(client);
     return client;
   });
   return (

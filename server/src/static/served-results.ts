@@ -139,7 +139,7 @@ export function wantsRows(request: { headers: Record<string, string | string[] |
   return dest === undefined || dest === 'document';
 }
 
-/** The element the app seeds its first render from (src/features/results/api/served-results.ts). */
+/** The element index.html's inline script hands the app (scripts/vite-prefetch-day.ts). */
 export const SERVED_RESULTS_ID = 'lotto24-results';
 
 /**
