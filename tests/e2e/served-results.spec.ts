@@ -88,7 +88,7 @@ test('a cold load shows the served rows with the API blocked, then goes live', a
   const before = expected.find((row) => row.draw_hour === hours[0])!;
   try {
     await putResult(admin, today(), hours[0]!, prize);
-    await expect(rows.first()).toContainText(spoken(prize));
+    await expect(rows.first()).toContainText(spoken(prize), { timeout: 15_000 });
   } finally {
     await putResult(admin, today(), hours[0]!, before.first_prize);
   }
@@ -116,7 +116,8 @@ test("a change between the HTML's read and the live channel's join is caught", a
     const response = await page.goto('/');
     expect(await response!.text()).toContain(`"first_prize":"${before.first_prize}"`);
     const first = todayList(page).getByRole('listitem').first();
-    await expect(first).toContainText(spoken(prize));
+    // The live channel's join, then its catch-up read (a loaded machine takes seconds).
+    await expect(first).toContainText(spoken(prize), { timeout: 15_000 });
     expect(changed).toBe(true);
     expect(reads).toHaveLength(1);
   } finally {
