@@ -128,15 +128,18 @@ export function dayResultsLookup(
   };
 }
 
+/** The header the service worker's copy of the shell is fetched with (src/pwa/service-worker.js). */
+export const SHELL_HEADER = 'x-lotto24-shell';
+
 /**
- * Rows go to a page being opened (a navigation, or a client that says nothing: a crawler, curl),
- * not to the service worker's copy of the shell (`Sec-Fetch-Dest: empty`), which it serves offline
- * for any address long after: its rows would be stale, and the offline copy of the day's reads
- * (docs/decisions/015) would not be used.
+ * Rows go to every page load, the service worker's own included (it fetches navigations anew),
+ * but not to the copy of the shell it keeps at install and serves offline for any address long
+ * after: its rows would be stale, and the offline copy of the day's reads (docs/decisions/015)
+ * would not be used. (`Sec-Fetch-Dest` cannot tell them apart: a worker's fetch of a navigation
+ * says `empty` too.)
  */
 export function wantsRows(request: { headers: Record<string, string | string[] | undefined> }) {
-  const dest = request.headers['sec-fetch-dest'];
-  return dest === undefined || dest === 'document';
+  return request.headers[SHELL_HEADER] === undefined;
 }
 
 /** The element index.html's inline script hands the app (scripts/vite-prefetch-day.ts). */
