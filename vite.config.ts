@@ -11,6 +11,7 @@ import { bundleBudget } from './scripts/vite-budget.ts';
 import { compiledCatalogs } from './scripts/vite-catalogs.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prefetchDay } from './scripts/vite-prefetch-day.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import {
   injectRuntimeConfig,
@@ -115,6 +116,7 @@ export default defineConfig({
     tailwindcss(),
     localStackDev(stack),
     buildInfo(),
+    prefetchDay(),
     bundleBudget(),
     inlineCss(),
     serviceWorker(),

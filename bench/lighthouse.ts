@@ -22,8 +22,9 @@ import { launchChromium } from './lib/lighthouse-chromium.ts';
 import { scoreTable, summarize, type RunSummary } from './lib/lighthouse-report.ts';
 import { startStackProcess } from '../tests/utils/stack-process.ts';
 
-const stackPort = 9170;
-const chromiumPort = 9171;
+// LIGHTHOUSE_PORT moves both (it and the next), for a machine where another run holds 9170.
+const stackPort = Number(process.env.LIGHTHOUSE_PORT) || 9170;
+const chromiumPort = stackPort + 1;
 // Yesterday's 14:30 draw on the stack's lottery clock (UTC): the demo data has it published.
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const pages = [

@@ -9,7 +9,10 @@ import { localeToOffer } from '@/i18n/locale-choice';
 import { LanguageOffer } from './language-offer';
 import { useFocusPageHeading } from './use-focus-page-heading';
 
-const mainClass = 'mx-auto w-full max-w-4xl flex-1 px-4 py-8';
+// At least the viewport's height, so the footer starts below the fold: a page whose content arrives
+// after its first paint (rows, the grid, a check's answer) then moves it only where no one sees
+// it, which is no layout shift (CLS counts only what moves inside the viewport; ADR 029).
+const mainClass = 'mx-auto min-h-dvh w-full print:min-h-0 max-w-4xl flex-1 px-4 py-8';
 
 export function PublicLayout() {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, BUILD, PRECACHE */
+/* global self, caches, fetch, Request, URL, BUILD, PRECACHE */
 // The service worker (docs/decisions/015). scripts/vite-service-worker.ts writes it to dist/sw.js
 // with BUILD (a hash of the build) and PRECACHE (the app shell's hashed files) defined above this
 // line, so every build is a new worker with caches of its own. Plain JavaScript: it ships as is.
@@ -16,7 +16,11 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.addAll(['/', ...PRECACHE]))
+      // The shell without the day's rows the stack puts in a page (server/src/static/served-results.ts):
+      // served offline long after, they would be stale.
+      .then((cache) =>
+        cache.addAll([new Request('/', { headers: { 'X-Lotto24-Shell': '1' } }), ...PRECACHE]),
+      )
       // A new build takes over at once: page loads are network-first, so nothing a visitor
       // loads after a deploy comes from an older build.
       .then(() => self.skipWaiting()),

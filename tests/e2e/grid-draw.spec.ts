@@ -12,6 +12,7 @@ import {
   today,
   type Client,
 } from './public-data.ts';
+import { withoutServedRows } from './served-rows.ts';
 
 let admin: Client;
 const yesterday = () => lotteryDay(-1);
@@ -170,6 +171,8 @@ test('a failing API: the grid and a draw say so and Retry loads them, never "no 
       body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }),
     }),
   );
+  // The draw page's own read, not the day the stack serves in it (ADR 029).
+  await withoutServedRows(page);
   const failure = page.getByRole('main').getByRole('alert');
   // Yesterday's 10:30 as each page shows it: the grid's cell (another cell may hold the same
   // number), the draw page's number.

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { timeIn } from '../../src/lib/zone-names.ts';
 import { ZONE } from './public-data.ts';
+import { withoutServedRows } from './served-rows.ts';
 
 // The installable app as a visitor meets it: the manifest and icons a browser installs from, the
 // service worker that keeps the app working offline with the last results seen (saying since
@@ -218,6 +219,8 @@ test('the worker never answers API requests: a failing API still fails on the pa
   await page.route(/\/rest\/v1\/lottery_results/, (route) =>
     route.fulfill({ status: 500, json: { code: 'XX000', message: 'down' } }),
   );
+  // The page's own read, not the rows the stack serves in it (ADR 029).
+  await withoutServedRows(page);
   await page.reload();
   await expect(main(page).getByRole('alert')).toContainText('The results could not be loaded.');
   await expect(notice(page)).toHaveCount(0);

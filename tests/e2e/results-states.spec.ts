@@ -14,6 +14,7 @@ import {
   ZONE,
   type Client,
 } from './public-data.ts';
+import { withoutServedRows } from './served-rows.ts';
 
 // A failing and an offline API, as a visitor meets them: the list never claims a day is empty
 // when it could not be read, and the page says when it is not current.
@@ -42,6 +43,7 @@ test('a REST 500 on Today and History says the results could not be loaded, and 
   page,
 }) => {
   const errors = consoleErrors(page);
+  await withoutServedRows(page);
   const fail = (route: Route) =>
     route.fulfill({
       status: 500,
@@ -81,6 +83,7 @@ test('a refused connection fails promptly, without a dozen seconds of retries', 
   page,
 }) => {
   const retries: string[] = [];
+  await withoutServedRows(page);
   await page.route(resultsRest, (route) => {
     const retry = route.request().headers()['x-retry-count'];
     if (retry) retries.push(retry);
@@ -97,6 +100,7 @@ test('a refused connection fails promptly, without a dozen seconds of retries', 
 
 test('a server that never answers is given up on after a bounded wait', async ({ page }) => {
   await page.clock.install();
+  await withoutServedRows(page);
   const pending: Route[] = [];
   await page.route(resultsRest, (route) => void pending.push(route));
   await page.goto('/');

@@ -22,6 +22,7 @@ import { drawImageRoutes } from './og-image/routes.ts';
 import { manifestRoutes } from './manifests.ts';
 import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
 import { routePreloads } from './route-preloads.ts';
+import { dayResultsLookup, servedDate, wantsRows, withServedResults } from './served-results.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -107,6 +108,15 @@ export async function staticRoutes(
   });
   const preloads = routePreloads(distDir);
   const drawPrize = drawPrizeLookup(context.pools.rest, context.config.timezone);
+  // Today's, History's and a draw page's day travel in the HTML (ADR 029).
+  const dayResults = dayResultsLookup(context.pools.rest, context.config.timezone);
+  const withDay = async (route: string, request: FastifyRequest, page: Page): Promise<Page> => {
+    if (!wantsRows(request)) return page;
+    const url = new URL(request.url, 'http://stack.invalid');
+    const own = splitLocalePath(url.pathname).path;
+    const date = servedDate(route, own, url.search, context.config.timezone);
+    return date ? { ...page, html: withServedResults(page.html, await dayResults(date)) } : page;
+  };
   // Every route in every language: `/history`, `/th/history`, `/th/` (ADR 027).
   for (const route of appRoutePaths) {
     const routePage = page(html.replace('</head>', () => `${preloads.get(route) ?? ''}</head>`));
@@ -131,7 +141,14 @@ export async function staticRoutes(
               301,
             );
           if (!draw) return sendPage(request, reply, notFoundPage(request), 404);
-          const prize = await drawPrize(draw);
+          // A future day has no published rows: its page is served without a list.
+          const date = wantsRows(request)
+            ? servedDate(route, own, '', context.config.timezone)
+            : undefined;
+          const [prize, day] = await Promise.all([
+            drawPrize(draw),
+            date ? dayResults(date) : undefined,
+          ]);
           const upcoming = !isPublished(draw.date, draw.hour, context.config.timezone);
           const meta = withDrawImage(
             drawMeta(draw, prize, upcoming, messagesFor(locale)),
@@ -139,8 +156,20 @@ export async function staticRoutes(
             prize,
             messagesFor(locale),
           );
-          return sendPage(request, reply, routePage(request, meta), 200);
+          const served = routePage(request, meta);
+          return sendPage(
+            request,
+            reply,
+            { ...served, html: withServedResults(served.html, day) },
+            200,
+          );
         });
+        continue;
+      }
+      if (route === paths.home.path || route === paths.history.path) {
+        app.get(address, async (request, reply) =>
+          sendPage(request, reply, await withDay(route, request, routePage(request)), 200),
+        );
         continue;
       }
       app.get(address, (request, reply) => sendPage(request, reply, routePage(request), 200));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { kindsFor, type MatchKind } from '@/lib/check-number';
+import { ResultsLoading } from '@/components/states/results-loading';
 import { useCheckNumber } from '../api/check-number';
 import { FIRST_PAGE, MatchSection, MORE } from './match-section';
 
@@ -14,6 +15,9 @@ export function CheckResults({ n }: { n: string }) {
   const first = useCheckNumber(n, undefined, FIRST_PAGE);
   const online = useOnline();
   useOnReconnect(online, () => void first.refetch());
+  // One loading state until the first view (every tier's first page, one call) arrives: a tier
+  // each, replaced by lists of their own heights, moved the tiers below them (CLS 0.04, mobile).
+  if (first.isPending && !first.isError && online) return <ResultsLoading />;
   return (
     <div className="flex flex-col gap-8">
       {kindsFor(n).map((kind) => (

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 
@@ -8,11 +8,46 @@ import type { LotteryResult } from '@/lib/types';
  */
 export const READ_TIMEOUT_MS = 10_000;
 
+declare global {
+  interface Window {
+    /**
+     * What index.html brought for one day (ADR 029; scripts/vite-prefetch-day.ts): the rows the
+     * stack served in the page, read at `readAt`, or the read it started in parallel with the
+     * main chunk where nothing served them (a static deploy). Taken once.
+     */
+    __LOTTO24_DAY__?: {
+      date: string;
+      readAt?: number;
+      rows: LotteryResult[] | Promise<LotteryResult[] | null>;
+    };
+  }
+}
+
+/**
+ * Seeds the day the stack served with the page before the first render, so Today and History
+ * paint its rows at once, with no read of their own. Dated as read: History's list is then fresh
+ * for its stale time, and Today's live channel still reads once on joining, which catches what
+ * changed between the server's read and the subscription.
+ */
+export function seedServedDay(queryClient: QueryClient): void {
+  const day = window.__LOTTO24_DAY__;
+  if (!Array.isArray(day?.rows)) return;
+  window.__LOTTO24_DAY__ = undefined;
+  queryClient.setQueryData([...resultsByDateKey, day.date], day.rows, { updatedAt: day.readAt });
+}
+
 /** The product's list query: one day's results, newest hour first. */
 export async function getResultsByDate(
   date: string,
   signal?: AbortSignal,
 ): Promise<LotteryResult[]> {
+  // The read index.html started for this day, once; a failed one is read again here.
+  const early = window.__LOTTO24_DAY__;
+  if (early?.date === date) {
+    window.__LOTTO24_DAY__ = undefined;
+    const rows = await early.rows;
+    if (rows) return rows;
+  }
   const supabase = await getSupabase();
   // A timer of the page's own (not AbortSignal.timeout), so a test's clock can run it out.
   const bounded = new AbortController();

@@ -1,0 +1,166 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  apiClients,
+  lotteryDay,
+  publishedHoursToday,
+  putResult,
+  randomPrize,
+  resultsOf,
+  spoken,
+  today,
+  type Client,
+} from './public-data.ts';
+
+// The day's rows travel in the served HTML (ADR 029): the first paint has them, no read of its
+// own is made for them, and the live channel's one catch-up read keeps them current.
+let anon: Client;
+let admin: Client;
+
+test.beforeAll(async ({ request, baseURL }) => {
+  ({ anon, admin } = await apiClients(request, baseURL!));
+});
+
+const todayList = (page: Page) => page.getByRole('list', { name: "Today's draws, newest first" });
+
+/** The page's reads of one day's list (the app's only query of lottery_results by day). */
+function dayReads(page: Page, date: string): Request[] {
+  const reads: Request[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      url.pathname.endsWith('/rest/v1/lottery_results') &&
+      url.searchParams.get('draw_date') === `eq.${date}`
+    )
+      reads.push(request);
+  });
+  return reads;
+}
+
+/** Layout shifts without recent input, from before the first paint on: their sum, and what moved. */
+async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: (entry.sources ?? []).map((source) =>
+              source.node instanceof Element
+                ? `${source.node.tagName}.${source.node.className}`
+                : String(source.node?.nodeName),
+            ),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const shifts = (window as unknown as { __shifts: { value: number; moved: string[] }[] })
+        .__shifts;
+      return {
+        sum: shifts.reduce((total, shift) => total + shift.value, 0),
+        moved: shifts.flatMap((shift) => shift.moved),
+      };
+    });
+}
+
+test('a cold load shows the served rows with the API blocked, then goes live', async ({ page }) => {
+  const hours = publishedHoursToday();
+  expect(hours.length).toBeGreaterThan(0);
+  const expected = await resultsOf(anon, today());
+  const blocked: string[] = [];
+  await page.route('**/rest/v1/lottery_results**', async (route) => {
+    blocked.push(route.request().url());
+    await route.abort();
+  });
+  await page.goto('/');
+  const rows = todayList(page).getByRole('listitem');
+  await expect(rows).toHaveCount(expected.length);
+  await expect(rows.first()).toContainText(spoken(expected[0]!.first_prize));
+  // The live channel joined and tried its catch-up read (refused here): events flow from now on.
+  await expect.poll(() => blocked.length).toBeGreaterThan(0);
+  const prize = randomPrize();
+  const before = expected.find((row) => row.draw_hour === hours[0])!;
+  try {
+    await putResult(admin, today(), hours[0]!, prize);
+    await expect(rows.first()).toContainText(spoken(prize), { timeout: 15_000 });
+  } finally {
+    await putResult(admin, today(), hours[0]!, before.first_prize);
+  }
+});
+
+test("a change between the HTML's read and the live channel's join is caught", async ({ page }) => {
+  const hours = publishedHoursToday();
+  const saved = await resultsOf(anon, today());
+  const before = saved.find((row) => row.draw_hour === hours[0])!;
+  const prize = randomPrize();
+  // The change lands after the server has read the page's rows and before the live channel can
+  // join: the supabase-js chunk, which the channel needs, is held until the change is made. (The
+  // page itself is not held: a document fulfilled by Playwright loses its local address space,
+  // and Chromium then refuses its websocket to 127.0.0.1.)
+  let changed = false;
+  await page.route(/\/assets\/supabase[^/]*\.js$/, async (route) => {
+    if (!changed) {
+      await putResult(admin, today(), hours[0]!, prize);
+      changed = true;
+    }
+    await route.continue();
+  });
+  const reads = dayReads(page, today());
+  try {
+    const response = await page.goto('/');
+    expect(await response!.text()).toContain(`"first_prize":"${before.first_prize}"`);
+    const first = todayList(page).getByRole('listitem').first();
+    // The live channel's join, then its catch-up read (a loaded machine takes seconds).
+    await expect(first).toContainText(spoken(prize), { timeout: 15_000 });
+    expect(changed).toBe(true);
+    expect(reads).toHaveLength(1);
+  } finally {
+    await putResult(admin, today(), hours[0]!, before.first_prize);
+  }
+});
+
+test('one read of the day per cold load: the live catch-up on Today, none in History', async ({
+  page,
+}) => {
+  const reads = dayReads(page, today());
+  await page.goto('/');
+  await expect(todayList(page).getByRole('listitem').first()).toBeVisible();
+  await expect.poll(() => reads.length).toBe(1);
+  // Nothing else asks again (a second read would come within moments of the first).
+  await page.waitForTimeout(1_500);
+  expect(reads).toHaveLength(1);
+
+  const day = lotteryDay(-1);
+  const pastReads = dayReads(page, day);
+  await page.goto(`/history?date=${day}`);
+  await expect(page.getByRole('list', { name: /Draws of/ })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(pastReads).toHaveLength(0);
+});
+
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test(`no layout shift on Today, History and a draw page at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const day = lotteryDay(-1);
+    const shifts = await observeShifts(page);
+    for (const address of ['/', '/history', `/history?date=${day}`, `/draw/${day}/14`]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The live catch-up read and any late part of the page have arrived.
+      await page.waitForLoadState('networkidle');
+      const { sum, moved } = await shifts();
+      expect(sum, `${address}: ${moved.join(', ')}`).toBe(0);
+    }
+  });
+}

@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayResultsLookup, dayResultsStatement } from '../../server/src/static/served-results.ts';
+import { addDays, isPublished, todayIn } from '../../src/lib/lottery-clock.ts';
+import { startTestStack, type TestStack } from '../utils/stack.ts';
+
+// The served rows of Today, History and a draw page (ADR 029): exactly what anon may read.
+const zone = 'Asia/Bangkok';
+const today = todayIn(zone);
+const future = addDays(today, 2);
+const past = '2026-11-23';
+let distDir: string;
+let stack: TestStack;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'lotto24-served-dist-'));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<html><head><title data-served>Lotto24</title><!-- runtime-config --></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  stack = await startTestStack({ distDir, timezone: zone });
+  // Today's first and last hours: whichever the clock has not reached yet is unpublished.
+  await stack.pool.query(
+    `insert into public.lottery_results (draw_date, draw_hour, draw_time, first_prize)
+     values ($1, 14, '14:30:00', '4821'), ($1, 0, '00:30:00', '0007'),
+            ($2, 0, '00:30:00', '1111'), ($2, 23, '23:30:00', '2323'),
+            ($3, 5, '05:30:00', '5555')`,
+    [past, today, future],
+  );
+});
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+interface Served {
+  date: string;
+  readAt: number;
+  rows: { draw_date: string; draw_hour: number; first_prize: string }[];
+}
+
+/** The page as the browser gets it, and the day it carries (undefined: none). */
+async function served(pathAndQuery: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${stack.url}${pathAndQuery}`, {
+    headers: { Accept: 'text/html', ...headers },
+  });
+  const html = await response.text();
+  const match = /<script type="application\/json" id="lotto24-results">([^<]*)<\/script>/.exec(
+    html,
+  );
+  return {
+    status: response.status,
+    html,
+    day: match ? (JSON.parse(match[1]!) as Served) : undefined,
+  };
+}
+
+const prizes = (day: Served | undefined) => day?.rows.map((row) => row.first_prize);
+
+describe('served rows of a day', () => {
+  it("Today carries today's published rows only, newest first", async () => {
+    const { status, day } = await served('/');
+    expect(status).toBe(200);
+    expect(day?.date).toBe(today);
+    const expected = [
+      ['2323', 23],
+      ['1111', 0],
+    ].filter(([, hour]) => isPublished(today, hour as number, zone));
+    expect(prizes(day)).toEqual(expected.map(([prize]) => prize));
+    expect(Math.abs(day!.readAt - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('History carries the day asked for, in every language', async () => {
+    for (const address of [`/history?date=${past}`, `/th/history?date=${past}`]) {
+      const { day } = await served(address);
+      expect(day?.date).toBe(past);
+      expect(prizes(day)).toEqual(['4821', '0007']);
+    }
+  });
+
+  it('is the same JSON the REST API gives anon for the page’s own read', async () => {
+    const { day } = await served(`/history?date=${past}`);
+    const { data, error } = await stack
+      .client()
+      .from('lottery_results')
+      .select('*')
+      .eq('draw_date', past)
+      .order('draw_hour', { ascending: false });
+    expect(error).toBeNull();
+    expect(day?.rows).toEqual(data);
+  });
+
+  it('never carries a future day, or a future row', async () => {
+    const { day } = await served(`/history?date=${future}`);
+    // A future date is today, as the app shows it.
+    expect(day?.date).toBe(today);
+    expect(prizes(day)).not.toContain('5555');
+    const draw = await served(`/draw/${future}/5`);
+    expect(draw.day).toBeUndefined();
+    expect(draw.html).not.toContain('5555');
+  });
+
+  it("a draw page carries its day's list", async () => {
+    const { day } = await served(`/draw/${past}/14`);
+    expect(day?.date).toBe(past);
+    expect(prizes(day)).toEqual(['4821', '0007']);
+  });
+
+  it('bounds the date a stranger sends: today instead, never a 500 or another read', async () => {
+    const bad = [
+      'garbage',
+      '2026-02-30',
+      '2026-11-23T00:00',
+      "2026-11-23' or 1=1",
+      '9'.repeat(2_000),
+      '0000-01-01',
+      '%00',
+      '',
+    ];
+    for (const value of bad) {
+      const { status, day } = await served(`/history?date=${encodeURIComponent(value)}`);
+      expect(status, value).toBe(200);
+      expect(day?.date, value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (value !== '0000-01-01') expect(day?.date, value).toBe(today);
+    }
+    const twice = await served(`/history?date=${past}&date=2026-11-24`);
+    expect(twice.day?.date).toBe(past);
+  });
+
+  it("goes to a page being opened, not to the service worker's offline copy of the shell", async () => {
+    // A worker's fetch of a navigation says `Sec-Fetch-Dest: empty`: it gets the rows too.
+    expect((await served('/', { 'Sec-Fetch-Dest': 'empty' })).day?.date).toBe(today);
+    expect((await served('/', { 'X-Lotto24-Shell': '1' })).day).toBeUndefined();
+    expect((await served(`/draw/${past}/14`, { 'X-Lotto24-Shell': '1' })).day).toBeUndefined();
+  });
+
+  it('escapes what it carries: no value can close the element', async () => {
+    const { html } = await served(`/history?date=${encodeURIComponent('</script><b>')}`);
+    expect(html).not.toContain('</script><b>');
+  });
+});
+
+describe('the day lookup', () => {
+  function countingPool() {
+    const pool = stack.context.pools.rest;
+    const counter = { connects: 0 };
+    const counting = new Proxy(pool, {
+      get(target, key) {
+        if (key !== 'connect') return Reflect.get(target, key) as unknown;
+        return () => {
+          counter.connects += 1;
+          return target.connect();
+        };
+      },
+    });
+    return Object.assign(counter, { pool: counting });
+  }
+
+  it('is one range of the unique (draw_date, draw_hour) index, at most 24 rows', async () => {
+    const { text, values } = dayResultsStatement(past);
+    expect(text).toMatch(/limit 24\b/);
+    const client = await stack.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values);
+      await client.query('rollback');
+      const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(lines).toMatch(
+        /(Index (Only )?Scan (Backward )?using|Bitmap Index Scan on) lottery_results_draw_date_draw_hour/,
+      );
+      expect(lines).not.toMatch(/Seq Scan/);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('reads a day once for many visitors at once, and past that only after its time bound', async () => {
+    const pool = countingPool();
+    let clock = Date.now();
+    const lookup = dayResultsLookup(pool.pool, zone, { cacheMs: 5_000, now: () => clock });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => lookup(past)));
+    expect(new Set(answers.map((day) => day?.rowsJson)).size).toBe(1);
+    expect(pool.connects).toBe(1);
+    // A change within the bound is not seen yet (the app's live channel reads once on joining)...
+    await stack.pool.query(
+      `insert into public.lottery_results (draw_date, draw_hour, draw_time, first_prize)
+       values ($1, 7, '07:30:00', '0777')`,
+      [past],
+    );
+    expect((await lookup(past))?.rowsJson).not.toContain('0777');
+    // ...and is once the bound has passed.
+    clock += 5_001;
+    const later = await lookup(past);
+    expect(later?.rowsJson).toContain('0777');
+    expect(later?.readAt).toBe(clock);
+    expect(pool.connects).toBe(2);
+    await stack.pool.query(
+      `delete from public.lottery_results where draw_date = $1 and draw_hour = 7`,
+      [past],
+    );
+  });
+
+  it("reuses today's answer no later than the day's next draw time", async () => {
+    const pool = countingPool();
+    // 14:29:59 on the lottery's clock: the 14:30 draw is published a second later.
+    const before = Date.parse(`${past}T14:29:59+07:00`);
+    let clock = before;
+    const lookup = dayResultsLookup(pool.pool, zone, { cacheMs: 60_000, now: () => clock });
+    await lookup(past);
+    clock = before + 2_000;
+    await lookup(past);
+    expect(pool.connects).toBe(2);
+  });
+
+  it('reads at most a few days at once; past that the page goes without rows', async () => {
+    const pool = countingPool();
+    const lookup = dayResultsLookup(pool.pool, zone, { maxInFlight: 2 });
+    const days = Array.from({ length: 10 }, (_, i) => addDays(past, -i));
+    const answers = await Promise.all(days.map((day) => lookup(day)));
+    expect(pool.connects).toBe(2);
+    expect(answers.slice(2).every((answer) => answer === undefined)).toBe(true);
+  });
+
+  it('forgets the oldest days beyond its bound', async () => {
+    const pool = countingPool();
+    const lookup = dayResultsLookup(pool.pool, zone, { maxEntries: 2 });
+    for (const day of [past, addDays(past, -1), addDays(past, -2)]) await lookup(day);
+    await lookup(addDays(past, -2));
+    expect(pool.connects).toBe(3);
+    await lookup(past);
+    expect(pool.connects).toBe(4);
+  });
+});
