@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 
 /**
@@ -13,7 +13,7 @@ export async function getResultsByDate(
   date: string,
   signal?: AbortSignal,
 ): Promise<LotteryResult[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   // A timer of the page's own (not AbortSignal.timeout), so a test's clock can run it out.
   const bounded = new AbortController();
   const timer = setTimeout(() => bounded.abort(), READ_TIMEOUT_MS);
