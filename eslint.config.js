@@ -39,9 +39,8 @@ const architectureZones = [
       './src/components/**',
       './src/config/**',
       './src/hooks/**',
-      // src/lib/session.ts is the one shared query file: auth and admin both follow the session;
-      // src/lib/reader-client.ts builds the reader src/lib/supabase.ts hands out (ADR 028).
-      './src/lib/!(supabase|supabase.test|session|reader-client).ts',
+      // src/lib/session.ts is the one shared query file: auth and admin both follow the session.
+      './src/lib/!(supabase|supabase.test|session).ts',
       './src/lib/*.tsx',
       './src/features/*/*.{ts,tsx}',
       './src/features/*/!(api)/**',

@@ -1,7 +1,10 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { RealtimeClient, type RealtimeClientOptions } from '@supabase/realtime-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
-import type { Reader } from './supabase';
+
+/** What public pages read with: tables, functions and live channels, never auth (ADR 028). */
+export type Reader = Pick<SupabaseClient<Database>, 'from' | 'rpc' | 'channel' | 'removeChannel'>;
 
 /**
  * What supabase-js 2.109 sends as `X-Client-Info` from a browser (its DEFAULT_HEADERS): the reader

@@ -2,12 +2,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterFirstPaint } from './after-first-paint';
 import type { Database } from './database.types';
 import { readStored, sessionStorageKey, wantsFullClient } from './reader-choice';
+import type { Reader } from './reader-client';
 import { config } from '@/config/env';
 
 export type Client = SupabaseClient<Database>;
 
-/** What public pages read with: tables, functions and live channels, never auth (ADR 028). */
-export type Reader = Pick<Client, 'from' | 'rpc' | 'channel' | 'removeChannel'>;
+export type { Reader };
 
 let client: Promise<Client> | undefined;
 let reader: Promise<Reader> | undefined;
