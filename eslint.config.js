@@ -40,7 +40,7 @@ const architectureZones = [
       './src/config/**',
       './src/hooks/**',
       // src/lib/session.ts is the one shared query file: auth and admin both follow the session.
-      './src/lib/!(supabase|session).ts',
+      './src/lib/!(supabase|supabase.test|session).ts',
       './src/lib/*.tsx',
       './src/features/*/*.{ts,tsx}',
       './src/features/*/!(api)/**',
@@ -53,6 +53,11 @@ const architectureZones = [
     target: './src/!(lib)/**',
     from: './src/lib/supabase-client.ts',
     message: 'Load the client with getSupabase() so it stays out of the first-load bundle.',
+  },
+  {
+    target: './src/!(lib)/**',
+    from: ['./src/lib/reader-client.ts', './src/lib/app-reader.ts'],
+    message: 'Load the reader with getReader() so it stays out of the first-load bundle (ADR 028).',
   },
 ];
 

@@ -17,6 +17,7 @@ const chunk = (fileName: string, size: number, parts: Partial<ChunkInfo> = {}): 
 const budget: Budget = {
   firstLoadJs: 10_000,
   firstLoadCss: 2_000,
+  wholeLoadJs: 40_000,
   lazy: { 'admin code': /src\/features\/admin\// },
   startup: [/supabase-client\.ts$/],
 };
@@ -68,6 +69,20 @@ describe('checkBudget', () => {
     expect(report.violations).toEqual([
       expect.stringMatching(/^first-load JavaScript (6\.9|7\.0) KB > 4\.9 KB$/),
       expect.stringMatching(/^first-load CSS 1\.0 KB > 0\.5 KB$/),
+    ]);
+  });
+
+  it('fails when everything a visit of / downloads is over the whole-load budget', () => {
+    const report = checkBudget(app(), css, { ...budget, wholeLoadJs: 20_000 });
+    expect(report.violations).toEqual([
+      expect.stringMatching(/^JavaScript of a visit of \/ 2[78]\.\d KB > 19\.5 KB$/),
+    ]);
+  });
+
+  it('fails when a module that must be lazy is downloaded after the first paint', () => {
+    const lazyClient = { ...budget, lazy: { 'the full client': /supabase-client\.ts$/ } };
+    expect(checkBudget(app(), css, lazyClient).violations).toEqual([
+      'the full client is downloaded by a visit of / (client.js)',
     ]);
   });
 

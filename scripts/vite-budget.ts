@@ -3,19 +3,26 @@ import { checkBudget, formatReport, type Budget, type ChunkInfo } from './bundle
 
 /** The Today page's budgets (ADR 007); every `vite build` prints them and fails beyond them. */
 export const todayBudget: Budget = {
-  // Issue 24 (six languages) allows English +3 KB over 120 KB: main built 117.2 KB; Lingui's core
-  // (2.7 KB), the English core catalog (1.0 KB) and the language code make 123.6 KB, 0.6 KB over
-  // that allowance (ADR 027 lists what would win it back). Not to be raised further.
-  firstLoadJs: 124 * 1024,
+  // Issue 24 (six languages) allows English +3 KB over 120 KB. Lingui's core, the English core
+  // catalog and the language code made 124.0 KB; the first load in one chunk instead of a dozen
+  // (vite.config.ts, ADR 028) brought it to 121 KB. Not to be raised.
+  firstLoadJs: 123 * 1024,
   firstLoadCss: 15 * 1024,
+  // Everything a visit of `/` downloads (issue 26 asks 110 KB): the first load, the anonymous
+  // reader (PostgREST and Realtime, ADR 028) and the service worker's registration. 143 KB is
+  // what the app weighs today, React DOM alone being about 58 KB of it; ADR 028 says what
+  // would reach 110 KB. A ratchet: lower it with every saving, never raise it.
+  wholeLoadJs: 143 * 1024,
   lazy: {
     'the calendar': /node_modules\/react-day-picker\/|src\/components\/ui\/calendar\.tsx$/,
     'the auth page': /src\/features\/auth\//,
     'admin code': /src\/features\/admin\//,
     'the draw verification':
       /src\/features\/verify\/(api|utils|components\/(?!verify-draw-disclosure))/,
+    'supabase-js with auth, storage and functions':
+      /node_modules\/@supabase\/(supabase-js|auth-js|storage-js|functions-js)\//,
   },
-  startup: [/src\/lib\/supabase-client\.ts$/],
+  startup: [/src\/lib\/reader-client\.ts$/, /src\/pwa\/register-service-worker\.ts$/],
 };
 
 export function bundleBudget(budget: Budget = todayBudget): Plugin {

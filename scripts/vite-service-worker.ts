@@ -9,10 +9,13 @@ const PUBLIC_SHELL = ['/favicon.svg', '/manifest.webmanifest'];
 /** Lazy pages that need a connection anyway (signing in, the admin's writes): not kept offline. */
 const ONLINE_ONLY = /\/src\/features\/(admin|auth)\//;
 
+/** The chunks the pages request after the first paint: the full client and the reader (ADR 028). */
+const CLIENTS = ['src/lib/supabase-client.ts', 'src/lib/reader-client.ts'];
+
 /**
  * The files the public site needs offline: the entry and everything it imports, statically or
  * lazily (the grid, draw, check and stats pages, the calendar, the verification), except the pages
- * in ONLINE_ONLY; the Supabase client chunk it requests after the first paint (ADR 007); and the
+ * in ONLINE_ONLY; the Supabase client chunks it requests after the first paint (ADR 007, 028); and the
  * stylesheets. So a page or a row link tapped offline opens, from the results last read or saying
  * it cannot read them, rather than failing to download its code (issue 28).
  */
@@ -36,7 +39,7 @@ export function shellFiles(bundle: Rolldown.OutputBundle): string[] {
       if (output.fileName.endsWith('.css')) files.add(output.fileName);
     } else if (
       output.isEntry ||
-      output.moduleIds.some((id) => id.endsWith('src/lib/supabase-client.ts'))
+      output.moduleIds.some((id) => CLIENTS.some((client) => id.endsWith(client)))
     ) {
       add(output.fileName);
     }

@@ -60,6 +60,16 @@ export const BENCHES: BenchSpec[] = [
       'The stack (`server/src/main.ts`, built `dist/`, demo data, a lottery timezone where today has draws) beside a minimal `node:http` server in its own process answering the same bytes from memory. HTTP: autocannon, 10 connections for 3 s, on `/` and on the main script with no compression asked (identical bytes), then on the main script asking for brotli as browsers do (the stack compresses each response; the baseline sends the stack’s compressed bytes kept in memory). Latencies of `/` are below autocannon’s 1 ms resolution, so only its throughput is shown. Browser: 5 cold navigations each in Chromium (new context each, medians): the app until its first result row is painted, against a static page of the same byte size (index.html plus the assets it links) whose 24 rows come after the padding; and both pages’ load event.',
   },
   {
+    name: 'page-weight',
+    title: 'What a visit downloads, per language',
+    script: 'bench/page-weight.bench.ts',
+    args: [],
+    runs: 1,
+    npm: 'npx tsx bench/page-weight.bench.ts',
+    about:
+      'The stack (`server/src/main.ts`, built `dist/`, demo data, a lottery timezone where today has draws); 3 cold visits each (medians) of `/`, `/th/`, `/lo/`, `/vi/`, `/zh/` and `/ms/` in Chromium (a new context each, service workers blocked), until the first result row is painted and the network has been idle for 500 ms. JavaScript: the scripts fetched, as gzip -9 of their built files (what the build’s budget counts: issue 26 asks at most 110 KB for `/`, ADR 028) and as transferred (the stack’s brotli); all bytes: every response body as transferred; results visible: navigation start to the frame painting the first row.',
+  },
+  {
     name: 'live-latency',
     title: 'Live latency: an admin’s write to a visitor’s open Today page',
     script: 'bench/live-latency.bench.ts',

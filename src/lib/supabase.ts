@@ -1,16 +1,22 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterFirstPaint } from './after-first-paint';
 import type { Database } from './database.types';
+import { readStored, sessionStorageKey, wantsFullClient } from './reader-choice';
+import type { Reader } from './reader-client';
+import { config } from '@/config/env';
 
 export type Client = SupabaseClient<Database>;
 
+export type { Reader };
+
 let client: Promise<Client> | undefined;
+let reader: Promise<Reader> | undefined;
 
 /**
- * The one client, loaded on first use (the first query) once the first frame is on screen.
- * supabase-js is a third of the Today page's script, and the page draws its header, heading, clock
- * and skeleton without it: loaded earlier, its download and evaluation compete with that first
- * paint (Lighthouse, mobile: FCP 2.0 s, not 1.7 s; LCP counted it whenever it came before the paint).
+ * The one full client, loaded on first use once the first frame is on screen: for sign-in, the
+ * admin pages and anyone with a session. supabase-js is a third of the Today page's script, and
+ * the page draws its header, heading, clock and skeleton without it: loaded earlier, its download
+ * and evaluation compete with that first paint (Lighthouse, mobile: FCP 2.0 s, not 1.7 s).
  */
 export function getSupabase(): Promise<Client> {
   client ??= afterFirstPaint()
@@ -21,16 +27,43 @@ export function getSupabase(): Promise<Client> {
   return client;
 }
 
+/**
+ * What a public page's query reads with: the full client whenever a session may exist (a
+ * signed-in admin reads with their JWT, exactly as before), else the anonymous reader, a fifth
+ * of supabase-js's bytes (ADR 028). Asked again on every read, so a sign-in switches to the full
+ * client from the next read on.
+ */
+export function getReader(): Promise<Reader> {
+  const full = wantsFullClient({
+    fullClientLoaded: client !== undefined,
+    storedSession: readStored(sessionStorageKey(config.supabaseUrl)),
+    hash: globalThis.location?.hash ?? '',
+    search: globalThis.location?.search ?? '',
+  });
+  if (full) return getSupabase();
+  reader ??= afterFirstPaint()
+    .then(() => import('./app-reader'))
+    .then((module) => module.createAppReader());
+  return reader;
+}
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Subscribes once the client has loaded, unless cancelled first: for effects, whose cleanup may
  * run before the client arrives. Returns the cancel, which also undoes the subscription.
  */
-export function subscribeWhenLoaded(subscribe: (client: Client) => () => void): () => void {
+export const subscribeWhenLoaded = (subscribe: (client: Client) => () => void) =>
+  whenLoaded(getSupabase(), subscribe);
+
+/** subscribeWhenLoaded with the reader a public page uses (getReader). */
+export const subscribeReaderWhenLoaded = (subscribe: (client: Reader) => () => void) =>
+  whenLoaded(getReader(), subscribe);
+
+function whenLoaded<C>(loading: Promise<C>, subscribe: (client: C) => () => void): () => void {
   let cancelled = false;
   let undo = () => {};
-  void getSupabase().then((client) => {
+  void loading.then((client) => {
     if (!cancelled) undo = subscribe(client);
   });
   return () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MATCH_KINDS, type MatchKind } from '@/lib/check-number';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 
 /** A long read says it failed rather than spinning: the same bound as the results pages. */
 const READ_TIMEOUT_MS = 10_000;
@@ -30,7 +30,7 @@ export async function checkNumber(
   perTier: number,
   signal?: AbortSignal,
 ): Promise<MatchPages> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const bounded = AbortSignal.any([
     AbortSignal.timeout(READ_TIMEOUT_MS),
     ...(signal ? [signal] : []),

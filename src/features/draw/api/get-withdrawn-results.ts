@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 import type { WithdrawnResult } from '@/lib/types';
 
 /**
@@ -13,7 +13,7 @@ export const WITHDRAWN_SHOWN = 20;
  * security shows only traces of published draws, to an admin as to a visitor.
  */
 export async function getWithdrawnResults(date: string, hour: number): Promise<WithdrawnResult[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('withdrawn_results')
     .select('*')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 import { DRAWS_PER_DAY } from '@/lib/lottery-clock';
 import type { GridDraw } from '../utils/grid-days';
 
@@ -13,7 +13,7 @@ export async function getGridResults(
   days: number,
   signal?: AbortSignal,
 ): Promise<GridDraw[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const bounded = new AbortController();
   const timer = setTimeout(() => bounded.abort(), READ_TIMEOUT_MS);
   const cancel = () => bounded.abort();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 
 /**
  * lottery_settings.beacon_since (ADR 023): the public moment draws switched to the randomness
@@ -8,7 +8,7 @@ import { getSupabase } from '@/lib/supabase';
  * no such column (42703): null.
  */
 export async function getBeaconSince(): Promise<string | null> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('lottery_settings')
     .select('beacon_since')

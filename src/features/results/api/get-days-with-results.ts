@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DRAWS_PER_DAY } from '@/lib/lottery-clock';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 
 /** `yyyy-MM` of a `yyyy-MM-dd` day: the calendar month the picker shows. */
 export const monthOf = (date: string) => date.slice(0, 7);
@@ -19,7 +19,7 @@ export function monthBounds(month: string): { first: string; last: string } {
  */
 export async function getDaysWithResults(month: string): Promise<string[]> {
   const { first, last } = monthBounds(month);
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('lottery_results')
     .select('draw_date')

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DRAW_DATES } from '@/lib/draw-date-range';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 
 /**
  * The day of the earliest published draw, or `null` when there is none: History says where its
@@ -8,7 +8,7 @@ import { getSupabase } from '@/lib/supabase';
  * the earliest a visitor may see. Rows stored outside the draw date range (ADR 020) are left out.
  */
 export async function getFirstDrawDate(): Promise<string | null> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('lottery_results')
     .select('draw_date')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 
 /**
@@ -48,7 +48,7 @@ export async function getResultsByDate(
     const rows = await early.rows;
     if (rows) return rows;
   }
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   // A timer of the page's own (not AbortSignal.timeout), so a test's clock can run it out.
   const bounded = new AbortController();
   const timer = setTimeout(() => bounded.abort(), READ_TIMEOUT_MS);

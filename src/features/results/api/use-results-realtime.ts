@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeWhenLoaded, type Client } from '@/lib/supabase';
+import { subscribeReaderWhenLoaded, type Reader } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
 import { applyResultChange, type ResultChange } from '../utils/apply-result-change';
 import { resultsByDateKey } from './get-results-by-date';
@@ -19,7 +19,7 @@ export function useResultsRealtime(): void {
 
   useEffect(
     () =>
-      subscribeWhenLoaded((supabase) => {
+      subscribeReaderWhenLoaded((supabase) => {
         const mounted = { current: true };
         const channel = joinResultsChannel(supabase, queryClient, mounted);
         return () => {
@@ -33,7 +33,7 @@ export function useResultsRealtime(): void {
 }
 
 function joinResultsChannel(
-  supabase: Client,
+  supabase: Reader,
   queryClient: QueryClient,
   mounted: { current: boolean },
 ) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 
 /** Reads the timezone from the settings singleton when the page was served without one. */
 export async function getLotteryTimezone(): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase.from('lottery_settings').select('timezone').single();
   if (error) throw error;
   return data.timezone;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 import type { StatsPeriod } from '@/lib/stats-period';
 
 /** A long read says it failed rather than spinning: the same bound as the results pages. */
@@ -35,7 +35,7 @@ export interface DrawStats {
 
 /** Aggregated in SQL over published draws only (row-level security and the function's own rule). */
 export async function getDrawStats(period: StatsPeriod, signal?: AbortSignal): Promise<DrawStats> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const bounded = AbortSignal.any([
     AbortSignal.timeout(READ_TIMEOUT_MS),
     ...(signal ? [signal] : []),

@@ -1,6 +1,6 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { ChainRow, DrawProof } from '@/lib/beacon/proof';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 
 /** The beacon half of a draw's public data (ADR 023): its lock, chain and round, and the switch. */
 export interface BeaconRows {
@@ -30,7 +30,7 @@ function orThrow<T>({ data, error }: { data: T | null; error: PostgrestError | n
  * them; the shapes are the contract's (ADR 023) and buildProof normalises bigint columns.
  */
 export async function getBeaconRows(date: string, hour: number): Promise<BeaconRows> {
-  const supabase = (await getSupabase()) as unknown as SupabaseClient;
+  const supabase = (await getReader()) as unknown as SupabaseClient;
   const [lock, settings] = await Promise.all([
     supabase
       .from('draw_locks')

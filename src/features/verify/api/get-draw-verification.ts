@@ -7,7 +7,7 @@ import {
 } from '@/lib/beacon/proof';
 import { publishedAt } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
-import { getSupabase } from '@/lib/supabase';
+import { getReader } from '@/lib/supabase';
 import { verifyDraw, type DrawEvidence, type Verification } from '../utils/verify-draw';
 import { getBeaconRows } from './get-beacon-rows';
 
@@ -20,7 +20,7 @@ const WITHDRAWN_SHOWN = 20;
  * anon key: exactly what a third party can read.
  */
 export async function getDrawEvidence(date: string, hour: number): Promise<DrawEvidence> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const [result, commitment, seed, withdrawn] = await Promise.all([
     supabase
       .from('lottery_results')
