@@ -29,6 +29,8 @@ async function compileAll(pool: pg.Pool, params: Json[], role: string): Promise<
   return compiled;
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Subscribes the channel's bindings for its current identity and reports it in `system`. */
 export async function subscribe(
   channel: Channel,
@@ -38,11 +40,17 @@ export async function subscribe(
   try {
     // On a token change the previous bindings keep delivering until these replace them.
     const { role } = channel.identity;
-    channel.bindings = await services.bindings.get(role, channel.params, () =>
-      services.budget.queue.run(channel.socket, () =>
+    let compiled = false;
+    channel.bindings = await services.bindings.get(role, channel.params, () => {
+      compiled = true;
+      return services.budget.queue.run(channel.socket, () =>
         compileAll(services.pool, channel.params, role),
-      ),
-    );
+      );
+    });
+    // A kept answer costs no database work, but still takes its turn in the fair queue (one
+    // event-loop turn): when many sockets join at once, least-served first decides who goes next,
+    // so a socket re-joining in a loop cannot crowd out a new visitor's join (ADR 018).
+    if (!compiled) await services.budget.queue.run(channel.socket, nextTurn);
   } catch (error) {
     if (!(error instanceof SubscriptionError)) throw error;
     services.dispatcher.remove(channel);
