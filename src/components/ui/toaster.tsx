@@ -6,13 +6,17 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
+import { useI18n } from '@/i18n/i18n-context';
 import { useToast } from './use-toast';
 
 /** Renders the toasts raised with `toast()`; mounted once by the app. */
 export function Toaster() {
   const { toasts } = useToast();
+  const { i18n } = useI18n();
   return (
-    <ToastProvider>
+    // Radix's own words: what a screen reader hears before a toast, and the region's name (Radix
+    // puts the hotkey in for `{hotkey}`, so the message hands it the placeholder back).
+    <ToastProvider label={i18n._('toast.announce')}>
       {toasts.map(({ id, title, description, action, carryUntil: _carry, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
@@ -23,7 +27,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={i18n._('toast.region', { hotkey: '{hotkey}' })} />
     </ToastProvider>
   );
 }
