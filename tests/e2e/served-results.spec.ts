@@ -100,11 +100,12 @@ test("a change between the HTML's read and the live channel's join is caught", a
   const before = saved.find((row) => row.draw_hour === hours[0])!;
   const prize = randomPrize();
   // The change lands after the server has read the page's rows and before the live channel can
-  // join: the supabase-js chunk, which the channel needs, is held until the change is made. (The
-  // page itself is not held: a document fulfilled by Playwright loses its local address space,
-  // and Chromium then refuses its websocket to 127.0.0.1.)
+  // join: the client chunk the channel needs (the anonymous reader's, ADR 028, or supabase-js's)
+  // is held until the change is made. (The page itself is not held: a document fulfilled by
+  // Playwright loses its local address space, and Chromium then refuses its websocket to
+  // 127.0.0.1.)
   let changed = false;
-  await page.route(/\/assets\/supabase[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/(app-reader|supabase-client)-[^/]*\.js$/, async (route) => {
     if (!changed) {
       await putResult(admin, today(), hours[0]!, prize);
       changed = true;
