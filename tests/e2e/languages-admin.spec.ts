@@ -4,6 +4,7 @@ import { e2eAdmin } from '../../playwright.config.ts';
 import { LANGUAGE_TAGS, LOCALES, localizedPath, type Locale } from '../../src/i18n/locales.ts';
 import { lotteryDay } from './admin-utils.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoOverflow, watchConsole } from './language-checks.ts';
 import { factorSecret, totpCode } from './mfa-utils.ts';
 
 // Issue 24 for sign-in and the dashboard, by clicking, in each of the six languages: the password
@@ -28,22 +29,9 @@ const shots = '/tmp/i18n-shots';
 mkdirSync(shots, { recursive: true });
 const looked = new Set<Locale>(['th', 'lo', 'ms']);
 
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /not loaded in/.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 /** No sideways scrolling, and no text cut off by its box (an ellipsis or hidden overflow). */
 async function expectFits(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `horizontal overflow on ${where}`).toBeLessThanOrEqual(0);
+  await expectNoOverflow(page, where);
   const clipped = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((element) => {

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type pg from 'pg';
 import { e2eAdmin } from '../../playwright.config.ts';
 import { LOCALE_NAMES } from '../../src/i18n/locales.ts';
 import { hourLabel } from '../../src/lib/lottery-clock.ts';
+import { useSystemDraw } from './language-checks.ts';
 import { factorSecret, totpCode } from './mfa-utils.ts';
 import { lotteryDay } from './public-data.ts';
-import { commitTheDayBefore, drawBySystem, ownerPool } from './verify-utils.ts';
 
 // Issue 24: nothing left in English by accident. The Thai catalog chunks are served as a
 // pseudo-locale, every message wrapped in ⟦…⟧, and the converted visitor pages are walked: any
@@ -57,15 +56,7 @@ test.use({ serviceWorkers: 'block' });
 
 // A system draw (ADR 012) whose verification the walk opens.
 const DRAW = { date: lotteryDay(-6), hour: 14 };
-let pool: pg.Pool;
-test.beforeAll(async () => {
-  pool = ownerPool();
-  await commitTheDayBefore(pool, DRAW.date, DRAW.hour);
-  await drawBySystem(pool, DRAW.date, DRAW.hour);
-});
-test.afterAll(async () => {
-  await pool.end();
-});
+useSystemDraw(DRAW);
 
 test('pseudo-Thai: the visitor pages and a draw verification render no text outside the catalogs', async ({
   page,

@@ -1,11 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type pg from 'pg';
 import { LANGUAGE_TAGS, LOCALES, localizedPath, type Locale } from '../../src/i18n/locales.ts';
 import { drawNumber, hourLabel } from '../../src/lib/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoOverflow, useSystemDraw, watchConsole } from './language-checks.ts';
 import { lotteryDay } from './public-data.ts';
-import { commitTheDayBefore, drawBySystem, ownerPool } from './verify-utils.ts';
 
 // Issue 24, by clicking, in each of the six languages: its addresses, the header's language
 // control (the page stays; Back, Forward and reload keep the address's language), every visitor
@@ -28,15 +27,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // A system draw (commit, then reveal: ADR 012) whose verification every language runs.
 const DRAW = { date: lotteryDay(-6), hour: 13 };
-let pool: pg.Pool;
-test.beforeAll(async () => {
-  pool = ownerPool();
-  await commitTheDayBefore(pool, DRAW.date, DRAW.hour);
-  await drawBySystem(pool, DRAW.date, DRAW.hour);
-});
-test.afterAll(async () => {
-  await pool.end();
-});
+useSystemDraw(DRAW);
 
 /**
  * The draw's verification in its History row (the row's Verify, its screen-reader "draw"), then
@@ -101,23 +92,6 @@ const PAGES = [
   { path: '/check', nav: 'nav.check', heading: 'check.heading', title: 'meta.check.title' },
   { path: '/stats', nav: 'nav.stats', heading: 'stats.heading', title: 'meta.stats.title' },
 ] as const;
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /not loaded in/.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function expectNoOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `horizontal overflow on ${where}`).toBeLessThanOrEqual(0);
-}
 
 async function expectServedHtml(request: APIRequestContext, locale: Locale, messages: Catalog) {
   for (const { path, title } of PAGES) {

@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import type { DrawAddress } from '../../../src/lib/draw-address.ts';
 import { publishedAt } from '../../../src/lib/lottery-clock.ts';
-import { asRole } from '../db/as-role.ts';
-import { rowsOf } from '../db/pipeline.ts';
+import { poolIsBusy, readAsAnon } from './anon-read.ts';
 
 /** The published number of a draw, `null` when anon may not see one, `undefined` when unknown. */
 export type DrawPrize = string | null | undefined;
@@ -22,9 +21,6 @@ interface Entry {
   expires: number;
 }
 
-// PostgreSQL cancels a lookup that runs longer (it is one indexed row: it never should).
-const STATEMENT_TIMEOUT = '500ms';
-
 // As anon, exactly as the REST API reads for a visitor: row-level security decides whether the
 // number may be seen (ADR 003), so an unpublished draw's number never reaches the served HTML.
 // One probe of the unique (draw_date, draw_hour) index.
@@ -33,32 +29,10 @@ export const drawPrizeStatement = (draw: DrawAddress) => ({
   values: [draw.date, String(draw.hour)],
 });
 
-async function readAsAnon(pool: pg.Pool, draw: DrawAddress): Promise<DrawPrize> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    const ctx = {
-      role: 'anon',
-      claims: '{"role":"anon"}',
-      before: [
-        ['search_path', '"public", "extensions"'],
-        ['statement_timeout', STATEMENT_TIMEOUT],
-      ] as const,
-    };
-    // On a connection logged in as `authenticator` this is one round trip (db/as-role.ts).
-    const [result] = await asRole(client, ctx, [drawPrizeStatement(draw)]);
-    return rowsOf(result!)[0]?.first_prize ?? null;
-  } catch (error) {
-    if (error instanceof Error && !('code' in error)) broken = error;
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+async function readPrize(pool: pg.Pool, draw: DrawAddress): Promise<DrawPrize> {
+  const rows = await readAsAnon<{ first_prize: string | null }>(pool, drawPrizeStatement(draw));
+  return rows[0]?.first_prize ?? null;
 }
-
-/** Every connection is taken: a lookup would queue behind the visitors' REST requests. */
-const poolIsBusy = (pool: pg.Pool) =>
-  pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10);
 
 /**
  * The number a draw page's served HTML carries, read at bounded cost: one indexed query per draw
@@ -93,7 +67,7 @@ export function drawPrizeLookup(
     if (cached && cached.expires > now()) return cached.prize;
     if (inFlight >= maxInFlight || poolIsBusy(pool)) return Promise.resolve(undefined);
     inFlight += 1;
-    const prize = readAsAnon(pool, draw).then(
+    const prize = readPrize(pool, draw).then(
       (value) => value,
       () => undefined,
     );

@@ -3,8 +3,7 @@ import { paths } from '../../../src/config/paths.ts';
 import { resolveHistoryDate } from '../../../src/features/results/utils/history-date.ts';
 import { drawAddressOfPath } from '../../../src/lib/draw-address.ts';
 import { publishedAt, todayIn } from '../../../src/lib/lottery-clock.ts';
-import { asRole } from '../db/as-role.ts';
-import { rowsOf } from '../db/pipeline.ts';
+import { poolIsBusy, readAsAnon } from './anon-read.ts';
 
 /**
  * One day's published results as the page's own first read would get them (`select=*`, newest
@@ -35,8 +34,6 @@ interface Entry {
   expires: number;
 }
 
-const STATEMENT_TIMEOUT = '500ms';
-
 // At most 24 rows (unique (draw_date, draw_hour), hours 0-23): one range of that index. The JSON
 // is built as PostgREST builds its body (json_agg of the row), so the seeded list is the same
 // value the app's REST read returns, and React Query's structural sharing keeps it when the
@@ -48,31 +45,10 @@ export const dayResultsStatement = (date: string) => ({
   values: [date],
 });
 
-async function readAsAnon(pool: pg.Pool, date: string): Promise<string> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    const ctx = {
-      role: 'anon',
-      claims: '{"role":"anon"}',
-      before: [
-        ['search_path', '"public", "extensions"'],
-        ['statement_timeout', STATEMENT_TIMEOUT],
-      ] as const,
-    };
-    // Row-level security, as for a visitor's REST read: only published draws (ADR 003).
-    const [result] = await asRole(client, ctx, [dayResultsStatement(date)]);
-    return rowsOf(result!)[0]?.rows ?? '[]';
-  } catch (error) {
-    if (error instanceof Error && !('code' in error)) broken = error;
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+async function readDay(pool: pg.Pool, date: string): Promise<string> {
+  const rows = await readAsAnon<{ rows: string | null }>(pool, dayResultsStatement(date));
+  return rows[0]?.rows ?? '[]';
 }
-
-const poolIsBusy = (pool: pg.Pool) =>
-  pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10);
 
 /** The next draw of `date` still to be published after `at`, as epoch ms; none: Infinity. */
 function nextPublication(date: string, timeZone: string, at: number): number {
@@ -109,7 +85,7 @@ export function dayResultsLookup(
     if (inFlight >= maxInFlight || poolIsBusy(pool)) return Promise.resolve(undefined);
     inFlight += 1;
     const readAt = now();
-    const day = readAsAnon(pool, date).then(
+    const day = readDay(pool, date).then(
       (rowsJson): ServedDay => ({ date, rowsJson, readAt }),
       () => undefined,
     );
