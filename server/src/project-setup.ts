@@ -3,7 +3,7 @@
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { grantCaptureToRealtime } from './realtime/capture-grants.ts';
-import { installChangeCapture } from './realtime/capture.ts';
+import { installChangeCapture } from './db/capture.ts';
 
 /**
  * Project API keys are JWTs signed with the project's secret, like Supabase's anon and

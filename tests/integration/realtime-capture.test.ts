@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBinding } from '../../server/src/lib/phoenix/bindings.ts';
-import { installChangeCapture } from '../../server/src/realtime/capture.ts';
+import { installChangeCapture } from '../../server/src/db/capture.ts';
 import { Dispatcher, type Subscriber } from '../../server/src/realtime/dispatcher.ts';
 import { compileBinding } from '../../server/src/realtime/subscribe.ts';
 import { identityOf } from '../../server/src/realtime/visibility.ts';

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_CHANGES_NAME } from '../../server/src/static/results-changes.ts';
 import { dayResultsLookup, dayResultsStatement } from '../../server/src/static/served-results.ts';
 import { addDays, isPublished, todayIn } from '../../src/lib/lottery-clock.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
@@ -135,6 +136,45 @@ describe('served rows of a day', () => {
     expect((await served('/', { 'Sec-Fetch-Dest': 'empty' })).day?.date).toBe(today);
     expect((await served('/', { 'X-Lotto24-Shell': '1' })).day).toBeUndefined();
     expect((await served(`/draw/${past}/14`, { 'X-Lotto24-Shell': '1' })).day).toBeUndefined();
+  });
+
+  it('carries a change on the very next load: what the pages keep is dropped when it commits', async () => {
+    const admin = stack.client({ key: stack.serviceRoleKey });
+    const prizesNow = async () => prizes((await served(`/draw/${past}/14`)).day);
+    // Read twice, so the page's day is kept (within its 1 s bound) before the change.
+    expect(await prizesNow()).toEqual(await prizesNow());
+    const inserted = await admin
+      .from('lottery_results')
+      .insert({ draw_date: past, draw_hour: 8, draw_time: '08:30:00', first_prize: '0808' });
+    expect(inserted.error).toBeNull();
+    expect(await prizesNow()).toContain('0808');
+    const deleted = await admin
+      .from('lottery_results')
+      .delete()
+      .eq('draw_date', past)
+      .eq('draw_hour', 8);
+    expect(deleted.error).toBeNull();
+    expect(await prizesNow()).not.toContain('0808');
+  });
+
+  it('still drops what it keeps after its listening connection was cut', async () => {
+    const listener = `select "pid" from pg_stat_activity
+      where "application_name" = '${RESULTS_CHANGES_NAME}' and "datname" = current_database()`;
+    const before = (await stack.pool.query<{ pid: number }>(listener)).rows;
+    expect(before).toHaveLength(1);
+    await stack.pool.query('select pg_terminate_backend($1)', [before[0]!.pid]);
+    // Listening again on a new connection (the follower reconnects with backoff).
+    const listening = `${listener} and "pid" <> $1 and "state" = 'idle' and "query" like 'listen %'`;
+    await expect
+      .poll(async () => (await stack.pool.query(listening, [before[0]!.pid])).rowCount)
+      .toBe(1);
+    // Kept, then changed through the API, then asked again at once, as a reload would.
+    await served(`/draw/${past}/14`);
+    const admin = stack.client({ key: stack.serviceRoleKey });
+    const row = { draw_date: past, draw_hour: 9, draw_time: '09:30:00', first_prize: '0909' };
+    expect((await admin.from('lottery_results').insert(row)).error).toBeNull();
+    expect(prizes((await served(`/draw/${past}/14`)).day)).toContain('0909');
+    await admin.from('lottery_results').delete().eq('draw_date', past).eq('draw_hour', 9);
   });
 
   it('escapes what it carries: no value can close the element', async () => {

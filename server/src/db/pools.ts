@@ -22,8 +22,11 @@ export const DEFAULT_POOL_SIZES: Readonly<Record<LoginRole, number>> = {
  */
 export const ACQUIRE_TIMEOUT_MS = 10_000;
 
-/** Connections the stack opens outside the pools: the change listener and REST's schema listener. */
-const LISTENERS = 2;
+/**
+ * Connections the stack opens outside the pools: the change listener, REST's schema listener and
+ * the served pages' results listener.
+ */
+const LISTENERS = 3;
 
 /**
  * Pool sizes within the server's limit: at most half of what non-superusers may open, leaving the

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { CAPTURE_SCHEMA } from './capture.ts';
+import { CAPTURE_SCHEMA } from '../db/capture.ts';
 import { LOGIN_ROLES } from '../db/roles.ts';
 
 /**

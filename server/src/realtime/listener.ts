@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { NotifyFollower } from '../db/notify-follower.ts';
 import type { Change } from '../lib/phoenix/postgres-changes.ts';
-import { CAPTURE_CHANNEL, CAPTURE_SCHEMA, CATALOG_CHANGED } from './capture.ts';
+import { CAPTURE_CHANNEL, CAPTURE_SCHEMA, CATALOG_CHANGED } from '../db/capture.ts';
 
 interface Captured {
   schema: string;
@@ -12,85 +13,44 @@ interface Captured {
 
 /** Queued (oversized) changes are read once by every listener, then swept after a while. */
 const SWEEP_EVERY_MS = 60_000;
-const MAX_RETRY_MS = 5_000;
 export const LISTENER_NAME = 'lotto24 realtime listener';
 
 /**
- * Follows the capture's NOTIFY channel on one dedicated connection (LISTEN needs a session of
- * its own, not a pooled one) and reconnects with backoff when it drops. Changes are emitted in
- * the order PostgreSQL delivered them, including the oversized ones fetched from the queue.
- * NOTIFY keeps nothing for a session that was not listening, so changes committed while the
- * connection was down are lost to it: `onResume` runs once it listens again, for subscribers to
- * catch up. `onCatalog` runs when a DDL statement commits (a grant, a publication change).
+ * Follows the capture's NOTIFY channel (db/notify-follower.ts: its own connection, reconnected
+ * with backoff). Changes are emitted in the order PostgreSQL delivered them, including the
+ * oversized ones fetched from the queue. Changes committed while the connection was down are
+ * lost to it: `onResume` runs once it listens again, for subscribers to catch up. `onCatalog`
+ * runs when a DDL statement commits (a grant, a publication change).
  */
 export class ChangeListener {
-  private client: pg.Client | undefined;
-  private stopped = false;
-  private retries = 0;
-  private retryTimer: NodeJS.Timeout | undefined;
+  private readonly follower: NotifyFollower;
   private chain: Promise<void> = Promise.resolve();
   private lastSweep = 0;
-  private listened = false;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly onChange: (change: Change) => void,
-    private readonly onResume: () => void = () => {},
+    onResume: () => void = () => {},
     private readonly onCatalog: () => void = () => {},
-  ) {}
+  ) {
+    this.follower = new NotifyFollower(pool, {
+      channel: CAPTURE_CHANNEL,
+      applicationName: LISTENER_NAME,
+      onNotify: (payload) => {
+        if (payload) this.receive(payload);
+      },
+      onResume,
+    });
+  }
 
   /** Resolves once listening, so a channel joined after start sees every later change. */
   async start(): Promise<void> {
-    await this.connect();
+    await this.follower.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+    await this.follower.stop();
     await this.chain;
-  }
-
-  private async connect(): Promise<void> {
-    // Named, so an operator (or a test) can find it in pg_stat_activity.
-    const client = new pg.Client({ ...this.pool.options, application_name: LISTENER_NAME });
-    client.on('error', () => this.lost(client));
-    client.on('end', () => this.lost(client));
-    client.on('notification', ({ channel, payload }) => {
-      if (channel === CAPTURE_CHANNEL && payload) this.receive(payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen "${CAPTURE_CHANNEL}"`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.retries = 0;
-    if (this.listened) this.onResume();
-    this.listened = true;
-  }
-
-  private lost(client: pg.Client): void {
-    if (this.client !== client) return;
-    this.client = undefined;
-    void client.end().catch(() => undefined);
-    this.reconnect();
-  }
-
-  private reconnect(): void {
-    if (this.stopped) return;
-    const delay = Math.min(MAX_RETRY_MS, 100 * 2 ** this.retries++);
-    this.retryTimer = setTimeout(() => {
-      this.connect().catch(() => this.reconnect());
-    }, delay);
   }
 
   private receive(payload: string): void {

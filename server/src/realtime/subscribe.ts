@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Binding, Filter } from '../lib/phoenix/bindings.ts';
 import type { CompiledFilter } from '../lib/phoenix/filters.ts';
-import { CAPTURE_SCHEMA } from './capture.ts';
+import { CAPTURE_SCHEMA } from '../db/capture.ts';
 
 /** A binding resolved against the publication: per `schema.table`, its filters ready to run. */
 export interface CompiledBinding {

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { NotifyFollower } from '../db/notify-follower.ts';
 import {
   buildSchemaCache,
   SCHEMA_CACHE_SQL,
@@ -6,6 +7,8 @@ import {
 } from '../lib/postgrest/schema-cache/schema-cache.ts';
 import { rowsOf } from '../db/pipeline.ts';
 import { transaction } from '../db/transaction.ts';
+
+export const SCHEMA_LISTENER_NAME = 'lotto24 schema listener';
 
 /** After a miss, the cache is reloaded at most this often: bad names cannot flood the catalog. */
 const MIN_RELOAD_INTERVAL_MS = 100;
@@ -21,7 +24,7 @@ export class SchemaStore {
   private loadedAt = 0;
   /** Whether the last load was caused by a miss: only those are rate-limited. */
   private lastLoadAfterMiss = false;
-  private listener?: pg.Client;
+  private listener?: NotifyFollower;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -65,21 +68,25 @@ export class SchemaStore {
     return true;
   }
 
-  /** LISTEN on a connection of its own (not the pool's), as PostgREST's db-channel. */
+  /**
+   * LISTEN on a connection of its own (not the pool's), as PostgREST's db-channel, reconnected
+   * when it drops; a notification missed meanwhile is made up by reloading once back.
+   */
   async listen(): Promise<void> {
-    const client = new pg.Client(this.pool.options);
-    client.on('error', () => undefined);
-    client.on('notification', (message) => {
-      const payload = message.payload ?? '';
-      if (payload === '' || payload === 'reload schema') void this.load().catch(() => undefined);
+    const reload = () => void this.load().catch(() => undefined);
+    this.listener = new NotifyFollower(this.pool, {
+      channel: 'pgrst',
+      applicationName: SCHEMA_LISTENER_NAME,
+      onNotify: (payload) => {
+        if (payload === '' || payload === 'reload schema') reload();
+      },
+      onResume: reload,
     });
-    await client.connect();
-    await client.query('listen pgrst');
-    this.listener = client;
+    await this.listener.start();
   }
 
   async close(): Promise<void> {
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.stop();
     this.listener = undefined;
   }
 }

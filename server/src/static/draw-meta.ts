@@ -40,7 +40,7 @@ async function readPrize(pool: pg.Pool, draw: DrawAddress): Promise<DrawPrize> {
  * at once, never a wait for a busy pool (link previews must not take a visitor's connection). A
  * failure or a busy stack gives `undefined`: the page is then served without the number, never
  * an error. An answer of "not visible" is reused only until the draw's time, so it cannot hide
- * a draw that has just been published.
+ * a draw that has just been published, and all are dropped when a result changes (`forget`).
  */
 export function drawPrizeLookup(
   pool: pg.Pool,
@@ -61,7 +61,7 @@ export function drawPrizeLookup(
     if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
   };
 
-  return (draw: DrawAddress): Promise<DrawPrize> => {
+  const lookup = (draw: DrawAddress): Promise<DrawPrize> => {
     const key = `${draw.date}/${draw.hour}`;
     const cached = cache.get(key);
     if (cached && cached.expires > now()) return cached.prize;
@@ -84,4 +84,7 @@ export function drawPrizeLookup(
     });
     return prize;
   };
+  /** Drops every answer kept: a result changed (results-changes.ts). */
+  const forget = () => cache.clear();
+  return Object.assign(lookup, { forget });
 }

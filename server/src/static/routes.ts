@@ -21,6 +21,7 @@ import { withDrawImage } from './og-image/draw-image-meta.ts';
 import { drawImageRoutes } from './og-image/routes.ts';
 import { manifestRoutes } from './manifests.ts';
 import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
+import { followResultsChanges } from './results-changes.ts';
 import { routePreloads } from './route-preloads.ts';
 import { dayResultsLookup, servedDate, wantsRows, withServedResults } from './served-results.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
@@ -110,6 +111,12 @@ export async function staticRoutes(
   const drawPrize = drawPrizeLookup(context.pools.rest, context.config.timezone);
   // Today's, History's and a draw page's day travel in the HTML (ADR 029).
   const dayResults = dayResultsLookup(context.pools.rest, context.config.timezone);
+  const changes = followResultsChanges(context.pools.rest, () => {
+    drawPrize.forget();
+    dayResults.forget();
+  });
+  await changes.start();
+  context.onClose(() => changes.stop());
   const withDay = async (route: string, request: FastifyRequest, page: Page): Promise<Page> => {
     if (!wantsRows(request)) return page;
     const url = new URL(request.url, 'http://stack.invalid');

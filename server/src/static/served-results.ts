@@ -63,7 +63,8 @@ function nextPublication(date: string, timeZone: string, at: number): number {
  * The rows a Today or History page's HTML carries (ADR 029), read at bounded cost as the draw
  * meta is (draw-meta.ts): one indexed read per day per `cacheMs`, shared by concurrent asks,
  * never more than `maxInFlight` at once, never a wait for a busy pool. An answer is reused at
- * most until the day's next draw time, so a draw just published is never hidden by the cache. A
+ * most until the day's next draw time, so a draw just published is never hidden by the cache, and
+ * dropped as soon as any result changes (`forget`), so a reload after an admin's edit shows it. A
  * failure or a busy stack gives `undefined`: the page is served without rows and reads them.
  */
 export function dayResultsLookup(
@@ -79,7 +80,7 @@ export function dayResultsLookup(
   const cache = new Map<string, Entry>();
   let inFlight = 0;
 
-  return (date: string): Promise<ServedDay | undefined> => {
+  const lookup = (date: string): Promise<ServedDay | undefined> => {
     const cached = cache.get(date);
     if (cached && cached.expires > now()) return cached.day;
     if (inFlight >= maxInFlight || poolIsBusy(pool)) return Promise.resolve(undefined);
@@ -102,6 +103,9 @@ export function dayResultsLookup(
     });
     return day;
   };
+  /** Drops every day kept: a result changed (results-changes.ts). */
+  const forget = () => cache.clear();
+  return Object.assign(lookup, { forget });
 }
 
 /** The header the service worker's copy of the shell is fetched with (src/pwa/service-worker.js). */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { transaction } from '../db/transaction.ts';
+import { transaction } from './transaction.ts';
 
 /** Where the local stack keeps its change capture: never in the app's schemas or migrations. */
 export const CAPTURE_SCHEMA = '_realtime_local';
