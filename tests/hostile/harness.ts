@@ -3,6 +3,7 @@
 // measured before and while one attack runs. The harness returns figures; tests judge them.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, vi } from 'vitest';
@@ -74,7 +75,29 @@ export async function startHostileStack(
     await stop();
     throw error;
   });
+  await warmFunctions(hostile);
   return hostile;
+}
+
+/**
+ * Each edge function's handler is compiled and loaded on its first call (ADR 031): tens of MiB
+ * in the functions worker at a moment the draw clock's beacon call or the first attack happens
+ * to choose. Called once each here, so no attack is charged with that growth. The anon key as
+ * bearer reaches every handler; each refuses what an anonymous caller may not do.
+ */
+async function warmFunctions(stack: StackProcess): Promise<void> {
+  const names = readdirSync(path.join(repoRoot, 'supabase/functions')).filter(
+    (name) => !name.startsWith('_'),
+  );
+  for (const name of names) {
+    const response = await fetch(`${stack.url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
+      body: '{}',
+    });
+    await response.arrayBuffer();
+    if (response.status >= 500) throw new Error(`warming ${name}: ${response.status}`);
+  }
 }
 
 type Message = {
