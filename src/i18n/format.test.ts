@@ -9,6 +9,8 @@ import {
   catalogZoneName,
 } from './catalog-dates';
 import {
+  localeCalendarDay,
+  localeCalendarWeekday,
   localeLongDate,
   localeMonth,
   localeShortDay,
@@ -84,6 +86,18 @@ describe('Lao dates from the catalog', () => {
     setLaoCatalogDates(catalogDates);
     expect(write()).toEqual(expected);
     expect(localeZoneLabel('Europe/Paris', 'lo', at, english)).toBe('GMT+1');
+  });
+
+  it("names the calendar's weekdays and days in Lao, whatever the runtime has", () => {
+    setLaoCatalogDates(catalogDates);
+    // Local dates, as react-day-picker hands them: Monday 23 November 2026.
+    const monday = new Date(2026, 10, 23);
+    expect(localeCalendarWeekday(monday, 'lo', 'narrow')).toBe('ຈັນ');
+    expect(localeCalendarWeekday(monday, 'lo', 'long')).toBe('ຈັນ');
+    expect(localeCalendarDay(monday, 'lo')).toBe('23 ພະຈິກ 2026, ຈັນ');
+    expect(localeCalendarWeekday(new Date(2026, 0, 4), 'lo', 'narrow')).toBe(
+      catalogWeekday(current(), '2026-01-04'),
+    );
   });
 });
 

@@ -87,6 +87,40 @@ export function localeWeekday(date: string, locale: Locale): string {
   return format(locale, 'weekday', { weekday: 'short', timeZone: 'UTC' }).format(noon(date));
 }
 
+/** A calendar's day (a local Date, as react-day-picker hands them) as `yyyy-MM-dd`. */
+const dayOfDate = (day: Date) =>
+  [day.getFullYear(), day.getMonth() + 1, day.getDate()]
+    .map((n, i) => String(n).padStart(i ? 2 : 4, '0'))
+    .join('-');
+
+/**
+ * A calendar column's weekday: `narrow` its heading (`จ`, `一`, `T2`), `long` its accessible
+ * name (`วันจันทร์`, `星期一`). Lao from the catalog (`ຈັນ` for both).
+ */
+export function localeCalendarWeekday(day: Date, locale: Locale, width: 'narrow' | 'long'): string {
+  const lao = fromCatalog(locale);
+  if (lao) return lao.weekday(current(), dayOfDate(day));
+  return format(locale, `weekday-${width}`, { weekday: width }).format(day);
+}
+
+/**
+ * A calendar day button's name: `วันจันทร์ที่ 23 พฤศจิกายน 2569`, `2026年11月23日星期一`; Lao
+ * from the catalog, its long date then its weekday (`23 ພະຈິກ 2026, ຈັນ`).
+ */
+export function localeCalendarDay(day: Date, locale: Locale): string {
+  const lao = fromCatalog(locale);
+  if (lao) {
+    const date = dayOfDate(day);
+    return `${lao.longDate(current(), date)}, ${lao.weekday(current(), date)}`;
+  }
+  return format(locale, 'calendarDay', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(day);
+}
+
 /** `November 2026`, `พฤศจิกายน 2569`: the calendar's caption. */
 export function localeMonth(day: Date, locale: Locale): string {
   const lao = fromCatalog(locale);

@@ -3,9 +3,8 @@ import type * as React from 'react';
 import { DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
-import { localeMonth } from '@/i18n/format';
+import { localeCalendarDay, localeCalendarWeekday, localeMonth } from '@/i18n/format';
 import { useI18n } from '@/i18n/i18n-context';
-import { INTL_LOCALES } from '@/i18n/locales';
 
 /**
  * Day buttons are named "23 November 2026, Monday" so the visible number starts the accessible
@@ -24,7 +23,8 @@ function labelDayButton(date: Date, modifiers: Modifiers, _options: unknown, dat
 
 /**
  * In another language the calendar's names come from Intl in that locale (Thai months and years
- * in the Buddhist era) and its words from the catalogs (ADR 027); English keeps the above.
+ * in the Buddhist era; Lao from the catalog where the browser has no Lao data, src/i18n/format.ts)
+ * and its words from the catalogs (ADR 027); English keeps the above.
  */
 function useLocaleCalendar(): Pick<
   React.ComponentProps<typeof DayPicker>,
@@ -32,32 +32,26 @@ function useLocaleCalendar(): Pick<
 > {
   const { i18n } = useI18n();
   if (i18n.locale === 'en') return {};
-  const intl = INTL_LOCALES[i18n.locale];
-  const day = new Intl.DateTimeFormat(intl, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const weekday = new Intl.DateTimeFormat(intl, { weekday: 'narrow' });
+  const { locale } = i18n;
   return {
     formatters: {
-      formatCaption: (month: Date) => localeMonth(month, i18n.locale),
-      formatWeekdayName: (date: Date) => weekday.format(date),
+      formatCaption: (month: Date) => localeMonth(month, locale),
+      formatWeekdayName: (date: Date) => localeCalendarWeekday(date, locale, 'narrow'),
     },
     labels: {
       labelDayButton: (date: Date, modifiers: Modifiers) =>
         [
-          day.format(date),
+          localeCalendarDay(date, locale),
           modifiers.today && i18n._('calendar.today'),
           modifiers.selected && i18n._('calendar.selected'),
           modifiers.hasResults && i18n._('calendar.hasResults'),
         ]
           .filter(Boolean)
           .join(', '),
+      labelWeekday: (date: Date) => localeCalendarWeekday(date, locale, 'long'),
       labelPrevious: () => i18n._('calendar.previousMonth'),
       labelNext: () => i18n._('calendar.nextMonth'),
-      labelGrid: (month: Date) => localeMonth(month, i18n.locale),
+      labelGrid: (month: Date) => localeMonth(month, locale),
     },
   };
 }
