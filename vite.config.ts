@@ -10,6 +10,7 @@ import { readStackState } from './server/src/stack-state.ts';
 import { bundleBudget } from './scripts/vite-budget.ts';
 import { compiledCatalogs } from './scripts/vite-catalogs.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
+import { localizedManifests } from './scripts/vite-localized-manifests.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prefetchDay } from './scripts/vite-prefetch-day.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
@@ -116,6 +117,7 @@ export default defineConfig({
     tailwindcss(),
     localStackDev(stack),
     buildInfo(),
+    localizedManifests(),
     prefetchDay(),
     bundleBudget(),
     inlineCss(),

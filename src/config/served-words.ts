@@ -2,7 +2,7 @@
 // line, the feeds' link titles, the web app manifest, a draw preview's alt text (ADR 027). Their
 // messages (`served.*`) are in no catalog part, so no browser downloads them; the stack and the
 // build read the whole catalogs. English pages are served as index.html has them.
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, localizedPath, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, localizedPath, manifestPath } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 
 const escapes: Record<string, string> = {
@@ -13,10 +13,6 @@ const escapes: Record<string, string> = {
   "'": '&#39;',
 };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => escapes[char]!);
-
-/** `/th/manifest.webmanifest`: each language's own manifest; English keeps the site's. */
-export const manifestPath = (locale: Locale): string =>
-  locale === DEFAULT_LOCALE ? '/manifest.webmanifest' : `/${locale}/manifest.webmanifest`;
 
 /**
  * index.html in `t`'s language: the noscript line, the feeds' titles and addresses

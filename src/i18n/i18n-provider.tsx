@@ -3,7 +3,13 @@ import { activateLocale } from './catalogs';
 import { i18n } from './i18n';
 import { I18nContext, type I18nState } from './i18n-context';
 import { storeLocale } from './locale-choice';
-import { LANGUAGE_TAGS, localizedPath, splitLocalePath, type Locale } from './locales';
+import {
+  LANGUAGE_TAGS,
+  localizedPath,
+  manifestPath,
+  splitLocalePath,
+  type Locale,
+} from './locales';
 import { typed } from './messages';
 
 const here = () => window.location;
@@ -37,8 +43,11 @@ export function I18nProvider({
     return () => window.removeEventListener('popstate', onPopState);
   }, [show]);
 
+  // The manifest link too: a static host serves every address the English index.html, so an
+  // install from a Thai page would otherwise name the app in English.
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale));
   }, [locale]);
 
   const switchLocale = useCallback((next: Locale) => {

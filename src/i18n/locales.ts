@@ -97,3 +97,10 @@ export function preferredLocale(languages: readonly string[]): Locale | null {
   }
   return null;
 }
+
+/**
+ * `/th/manifest.webmanifest`: each language's own web app manifest (written by the build,
+ * scripts/vite-localized-manifests.ts); English keeps the site's.
+ */
+export const manifestPath = (locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? '/manifest.webmanifest' : `/${locale}/manifest.webmanifest`;

@@ -1,7 +1,8 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizedManifestFiles } from '../../scripts/vite-localized-manifests.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 // What the stack serves around the app in each language (ADR 027): the noscript line, the feed
@@ -19,6 +20,15 @@ beforeAll(async () => {
     path.resolve('public/manifest.webmanifest'),
     path.join(distDir, 'manifest.webmanifest'),
   );
+  // The languages' manifests as the build writes them (scripts/vite-localized-manifests.ts).
+  const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  for (const { fileName, source } of localizedManifestFiles(manifest, 'Lotto24')) {
+    mkdirSync(path.dirname(path.join(distDir, fileName)), { recursive: true });
+    writeFileSync(path.join(distDir, fileName), source);
+  }
   stack = await startTestStack({ distDir, siteUrl, timezone: 'Asia/Bangkok' });
 });
 afterAll(async () => {

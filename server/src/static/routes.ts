@@ -19,7 +19,6 @@ import type { StackContext } from '../context.ts';
 import { drawPrizeLookup } from './draw-meta.ts';
 import { withDrawImage } from './og-image/draw-image-meta.ts';
 import { drawImageRoutes } from './og-image/routes.ts';
-import { manifestRoutes } from './manifests.ts';
 import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
 import { followResultsChanges } from './results-changes.ts';
 import { routePreloads } from './route-preloads.ts';
@@ -190,7 +189,6 @@ export async function staticRoutes(
       return reply.redirect(`${localizedPath(locale, '/')}${search}`, 301);
     });
   }
-  manifestRoutes(app, { distDir, siteName: site.name });
   // Each draw's preview image, read through the same lookup (and its bounds) as its page.
   drawImageRoutes(app, { distDir, timeZone: context.config.timezone, lookup: drawPrize });
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
