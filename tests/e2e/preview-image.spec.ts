@@ -59,6 +59,25 @@ test("a published draw's preview is its own 1200x630 image", async ({ page, requ
   expect(await decodedSize(page, path)).toEqual([1200, 630]);
 });
 
+test("another language's draw preview is the plain image, without English words", async ({
+  page,
+  request,
+}) => {
+  const english = await previewImages(request, `/draw/${shown.date}/${shown.hour}`);
+  const { og, twitter } = await previewImages(request, `/th/draw/${shown.date}/${shown.hour}`);
+  const path = new URL(og).pathname + new URL(og).search;
+  expect(path).toMatch(
+    new RegExp(`^/og/draw/${shown.date}/${shown.hour}-plain\\.png\\?v=[0-9a-f]{8}$`),
+  );
+  expect(twitter).toBe(og);
+  const image = await request.get(path);
+  expect(image.status()).toBe(200);
+  const englishImage = await request.get(new URL(english.og).pathname);
+  expect((await image.body()).equals(await englishImage.body())).toBe(false);
+  await page.goto('/th/');
+  expect(await decodedSize(page, path)).toEqual([1200, 630]);
+});
+
 test('a draw still ahead, and every other page, preview without a number', async ({
   page,
   request,

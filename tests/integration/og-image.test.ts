@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePng } from '../../server/src/lib/png.ts';
+import { loadGlyphAtlas, renderDrawImage } from '../../server/src/static/og-image/draw-image.ts';
 import { addDays, todayIn } from '../../src/lib/lottery-clock.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
@@ -87,6 +88,56 @@ describe('a draw page preview', () => {
     expect(again.status).toBe(304);
   });
 
+  it('serves English the image it always had, byte for byte', async () => {
+    const page = await preview('/draw/2026-11-23/14');
+    // The page's address and token as they were before the plain image (draw-images.test.ts).
+    expect(page.image).toBe(`${siteUrl}/og/draw/2026-11-23/14.png?v=d27180d4`);
+    const served = Buffer.from(await (await image(page.image!)).arrayBuffer());
+    const english = renderDrawImage(loadGlyphAtlas(), {
+      date: '2026-11-23',
+      hour: 14,
+      prize: '4821',
+    });
+    expect(served.equals(english)).toBe(true);
+  });
+
+  it("points every other language's page at the plain image, which has no words", async () => {
+    const atlas = loadGlyphAtlas();
+    const content = { date: '2026-11-23', hour: 14, prize: '4821' };
+    const plain = renderDrawImage(atlas, { ...content, plain: true });
+    const english = await image('/og/draw/2026-11-23/14.png');
+    const englishTag = english.headers.get('etag');
+    await english.arrayBuffer();
+    for (const locale of ['th', 'lo', 'vi', 'zh', 'ms']) {
+      const page = await preview(`/${locale}/draw/2026-11-23/14`);
+      expect(page.image, locale).toMatch(
+        new RegExp(`^${siteUrl}/og/draw/2026-11-23/14-plain\\.png\\?v=[0-9a-f]{8}$`),
+      );
+      expect(page.image, locale).not.toContain('v=d27180d4');
+      expect(page.twitter, locale).toBe(page.image);
+      expect(page.alt, locale).not.toMatch(/first prize/);
+      const response = await image(page.image!);
+      expect(response.status, locale).toBe(200);
+      expect(response.headers.get('content-type'), locale).toBe('image/png');
+      expect(response.headers.get('cache-control'), locale).toBe('public, max-age=3600');
+      const tag = response.headers.get('etag');
+      expect(tag, locale).not.toBe(englishTag);
+      // Digits, "-" and ":" only: draw-image.test.ts renders it with every other glyph removed.
+      expect(Buffer.from(await response.arrayBuffer()).equals(plain), locale).toBe(true);
+      const again = await image(page.image!, { 'If-None-Match': tag! });
+      expect(again.status, locale).toBe(304);
+    }
+  });
+
+  it('answers the plain address of a draw without a number with the generic image', async () => {
+    for (const address of [`/og/draw/${future}/5-plain.png`, '/og/draw/2026-11-22/3-plain.png']) {
+      const response = await image(address);
+      expect(response.status, address).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(generic), address).toBe(true);
+    }
+    expect((await preview(`/th/draw/${future}/5`)).image).toBe(`${siteUrl}/og-image.png`);
+  });
+
   it('gives two draws two images, and the served image ignores the query', async () => {
     const a = Buffer.from(await (await image('/og/draw/2026-11-23/14.png')).arrayBuffer());
     const b = Buffer.from(await (await image('/og/draw/2026-11-23/13.png')).arrayBuffer());
@@ -133,6 +184,14 @@ describe('bad image addresses', () => {
       '/og/draw/%3Cscript%3E/1.png',
       `/og/draw/${'9'.repeat(5000)}/1.png`,
       '/og/draw/2026-11-23/14.png/extra',
+      '/og/draw/2026-11-23/07-plain.png',
+      '/og/draw/2026-11-23/24-plain.png',
+      '/og/draw/2026-11-23/14-Plain.png',
+      '/og/draw/2026-11-23/14-plain.jpg',
+      '/og/draw/2026-11-23/14plain.png',
+      '/og/draw/2026-11-23/14-plain-plain.png',
+      '/og/draw/2026-11-23/-plain.png',
+      '/og/draw/2100-01-01/1-plain.png',
       '/og/x',
     ];
     for (const address of bad) {

@@ -5,13 +5,19 @@ import { drawName, type DrawAddress } from '../../../../src/lib/draw-address.ts'
 import type { DrawPrize } from '../draw-meta.ts';
 import { contentToken } from './draw-images.ts';
 
+/** The plain image's file name after its hour: `7-plain.png`. */
+export const PLAIN_SUFFIX = '-plain';
+
 /**
  * `/og/draw/2026-11-23/7.png?v=…`: the query names the number (a hash of date, hour and
  * number), so a corrected number is a new URL that previewers fetch again rather than a cached
  * picture of the old one. The server ignores it: the image always shows what anon may see now.
+ * `7-plain.png` is the image without words (draw-image.ts) that pages in the other languages
+ * name: another file, so no cache between here and a previewer hands one language the other's.
  */
-export function drawImagePath(draw: DrawAddress, prize: string): string {
-  return `/og/draw/${draw.date}/${draw.hour}.png?v=${contentToken({ ...draw, prize })}`;
+export function drawImagePath(draw: DrawAddress, prize: string, plain = false): string {
+  const file = `${draw.hour}${plain ? PLAIN_SUFFIX : ''}.png`;
+  return `/og/draw/${draw.date}/${file}?v=${contentToken({ ...draw, prize, plain })}`;
 }
 
 /**
@@ -26,10 +32,11 @@ export function withDrawImage(
   t?: Messages,
 ): PageMetaContent {
   if (!prize) return meta;
-  // English as it always read; another language's words from its catalog (ADR 027).
-  const alt =
-    t && t.locale !== 'en'
-      ? drawImageAlt(t, drawTitle(draw, t), prize)
-      : `${drawName(draw)}: first prize ${prize}`;
-  return { ...meta, image: { path: drawImagePath(draw, prize), alt } };
+  // English as it always read; another language's words from its catalog (ADR 027), and its
+  // image the plain one: the drawn words are English, which no Thai reader should get.
+  const english = !t || t.locale === 'en';
+  const alt = english
+    ? `${drawName(draw)}: first prize ${prize}`
+    : drawImageAlt(t, drawTitle(draw, t), prize);
+  return { ...meta, image: { path: drawImagePath(draw, prize, !english), alt } };
 }

@@ -20,6 +20,12 @@ export interface DrawImageContent {
   hour: number;
   /** Four digits, published. */
   prize: string;
+  /**
+   * The language-neutral image for pages in a language other than English: the date as
+   * `2026-11-23`, the time and the balls, no words (the atlas has Latin glyphs only, and Thai
+   * and Lao would need a shaper; the page's translated title and alt text carry the words).
+   */
+  plain?: boolean;
 }
 
 const BALL_RADIUS = 92;
@@ -62,30 +68,57 @@ function ball(canvas: Canvas, atlas: GlyphAtlas, digit: string, cx: number): voi
   canvas.paste(tile, Math.round(cx - TILE_HALF), BALL_Y - TILE_HALF);
 }
 
+interface TextLine {
+  font: 'title' | 'text';
+  text: string;
+  baseline: number;
+  color: 'white' | 'muted';
+}
+
+/** The words above and below the balls; the plain image's are digits, `-` and `:` only. */
+export function drawImageLines({ date, hour, plain }: DrawImageContent): {
+  above: TextLine[];
+  below: TextLine[];
+} {
+  if (plain)
+    return {
+      above: [
+        { font: 'title', text: date, baseline: 140, color: 'white' },
+        { font: 'text', text: hourLabel(hour), baseline: 200, color: 'muted' },
+      ],
+      below: [],
+    };
+  return {
+    above: [
+      { font: 'title', text: formatDrawDay(date), baseline: 140, color: 'white' },
+      {
+        font: 'text',
+        text: `First prize of the ${hourLabel(hour)} draw`,
+        baseline: 200,
+        color: 'muted',
+      },
+    ],
+    below: [{ font: 'text', text: 'Hourly lottery results', baseline: 560, color: 'muted' }],
+  };
+}
+
 /**
  * A draw's preview image, 1200x630 (Open Graph's recommended size): its day and hour and its
  * four digits on the site's balls, and no other number, so a chat preview shows exactly one.
  */
-export function renderDrawImage(
-  atlas: GlyphAtlas,
-  { date, hour, prize }: DrawImageContent,
-): Buffer {
+export function renderDrawImage(atlas: GlyphAtlas, content: DrawImageContent): Buffer {
+  const { prize } = content;
   if (!/^\d{4}$/.test(prize)) throw new RangeError('a prize is four digits');
   const { width, height } = OG_LOOK;
   const canvas = new Canvas(width, height, rgb(OG_LOOK.background));
-  const white = rgb('#ffffff');
-  const muted = rgb(OG_LOOK.muted);
-  const { title, text } = atlas.fonts as Record<'title' | 'text', Font>;
-  drawText(canvas, atlas, title, formatDrawDay(date), width / 2, 140, white);
-  drawText(
-    canvas,
-    atlas,
-    text,
-    `First prize of the ${hourLabel(hour)} draw`,
-    width / 2,
-    200,
-    muted,
-  );
+  const colors = { white: rgb('#ffffff'), muted: rgb(OG_LOOK.muted) };
+  const fonts = atlas.fonts as Record<TextLine['font'], Font>;
+  const write = (lines: TextLine[]) => {
+    for (const { font, text, baseline, color } of lines)
+      drawText(canvas, atlas, fonts[font], text, width / 2, baseline, colors[color]);
+  };
+  const { above, below } = drawImageLines(content);
+  write(above);
   const span = 4 * 2 * BALL_RADIUS + 3 * BALL_GAP;
   [...prize].forEach((digit, i) =>
     ball(
@@ -95,6 +128,6 @@ export function renderDrawImage(
       width / 2 - span / 2 + BALL_RADIUS + i * (2 * BALL_RADIUS + BALL_GAP),
     ),
   );
-  drawText(canvas, atlas, text, 'Hourly lottery results', width / 2, 560, muted);
+  write(below);
   return encodePng(canvas.image());
 }

@@ -6,8 +6,8 @@ import { drawOfImagePath } from './routes.ts';
 /** A renderer that counts its calls and returns `size` bytes naming what it drew. */
 function counting(size = 100) {
   const drawn: string[] = [];
-  const render = ({ date, hour, prize }: DrawImageContent) => {
-    drawn.push(`${date}/${hour}/${prize}`);
+  const render = ({ date, hour, prize, plain }: DrawImageContent) => {
+    drawn.push(`${date}/${hour}/${prize}${plain ? '/plain' : ''}`);
     return Promise.resolve(Buffer.alloc(size, prize));
   };
   return { drawn, render };
@@ -79,18 +79,49 @@ describe('drawImages', () => {
     expect(failing.stats().entries).toBe(0);
   });
 
-  it('names content with a stable token per date, hour and number', () => {
+  it('names content with a stable token per date, hour, number and variant', () => {
     expect(contentToken(draw(14))).toMatch(/^[0-9a-f]{8}$/);
     expect(contentToken(draw(14))).toBe(contentToken(draw(14)));
-    expect(new Set([draw(14), draw(15), draw(14, '4822')].map(contentToken)).size).toBe(3);
+    const plain = { ...draw(14), plain: true };
+    expect(new Set([draw(14), draw(15), draw(14, '4822'), plain].map(contentToken)).size).toBe(4);
+    // English keeps the token it had before the plain variant: its URLs and ETags stay.
+    expect(contentToken(draw(14))).toBe('d27180d4');
+    expect(contentToken({ ...draw(14), plain: false })).toBe('d27180d4');
+  });
+
+  it('keeps the English and the plain image of one draw apart, under the same bounds', async () => {
+    const { drawn, render } = counting();
+    const images = drawImages(render, { maxEntries: 2 });
+    const english = (await images.get(draw(14)))!;
+    const plain = (await images.get({ ...draw(14), plain: true }))!;
+    expect(plain).not.toBe(english);
+    expect(plain.etag).not.toBe(english.etag);
+    expect(await images.get({ ...draw(14), plain: false })).toBe(english);
+    expect(await images.get({ ...draw(14), plain: true })).toBe(plain);
+    expect(drawn).toEqual(['2026-11-23/14/4821', '2026-11-23/14/4821/plain']);
+    await images.get({ ...draw(15), plain: true });
+    expect(images.stats().entries).toBe(2);
   });
 });
 
 describe('drawOfImagePath', () => {
   it('reads a draw in the database range with its one hour spelling', () => {
-    expect(drawOfImagePath('2026-11-23', '7.png')).toEqual({ date: '2026-11-23', hour: 7 });
-    expect(drawOfImagePath('2000-01-01', '0.png')).toEqual({ date: '2000-01-01', hour: 0 });
-    expect(drawOfImagePath('2099-12-31', '23.png')).toEqual({ date: '2099-12-31', hour: 23 });
+    const english = (date: string, hour: number) => ({ draw: { date, hour }, plain: false });
+    expect(drawOfImagePath('2026-11-23', '7.png')).toEqual(english('2026-11-23', 7));
+    expect(drawOfImagePath('2000-01-01', '0.png')).toEqual(english('2000-01-01', 0));
+    expect(drawOfImagePath('2099-12-31', '23.png')).toEqual(english('2099-12-31', 23));
+  });
+
+  it('reads the plain variant by its one file name', () => {
+    for (const [date, hour] of [
+      ['2026-11-23', 7],
+      ['2000-01-01', 0],
+      ['2099-12-31', 23],
+    ] as const)
+      expect(drawOfImagePath(date, `${hour}-plain.png`)).toEqual({
+        draw: { date, hour },
+        plain: true,
+      });
   });
 
   it('refuses anything else', () => {
@@ -106,6 +137,18 @@ describe('drawOfImagePath', () => {
       ['2100-01-01', '1.png'],
       ['junk', '1.png'],
       ['2026-11-23', `${'9'.repeat(90)}.png`],
+      ['2026-11-23', '07-plain.png'],
+      ['2026-11-23', '24-plain.png'],
+      ['2026-11-23', '7-Plain.png'],
+      ['2026-11-23', '7-plain.jpg'],
+      ['2026-11-23', '7-plain'],
+      ['2026-11-23', '7plain.png'],
+      ['2026-11-23', '7-plain-plain.png'],
+      ['2026-11-23', '7-words.png'],
+      ['2026-11-23', '-plain.png'],
+      ['2026-11-23', '7.png-plain.png'],
+      ['2100-01-01', '1-plain.png'],
+      ['2026-11-23', `${'9'.repeat(90)}-plain.png`],
     ];
     for (const [date, file] of bad)
       expect(drawOfImagePath(date, file), `${date}/${file}`).toBeNull();

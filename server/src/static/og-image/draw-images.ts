@@ -20,10 +20,18 @@ export interface DrawImage {
   etag: string;
 }
 
-/** FNV-1a, 32 bits: a short, stable token of a draw's content for ETags and image URLs. */
-export function contentToken({ date, hour, prize }: DrawImageContent): string {
+/** What names one image: its draw, its number and its variant (English keeps its old keys). */
+function imageKey({ date, hour, prize, plain }: DrawImageContent): string {
+  return `${date}/${hour}/${prize}${plain ? '/plain' : ''}`;
+}
+
+/**
+ * FNV-1a, 32 bits: a short, stable token of an image's content for ETags and image URLs. The
+ * plain variant's differs from the English one's, so neither is taken for the other.
+ */
+export function contentToken(content: DrawImageContent): string {
   let hash = 0x811c9dc5;
-  for (const char of `${date}/${hour}/${prize}`) {
+  for (const char of imageKey(content)) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
@@ -32,7 +40,8 @@ export function contentToken({ date, hour, prize }: DrawImageContent): string {
 
 /**
  * Per-draw preview images, each drawn once and kept (bounded by count and bytes), keyed by
- * date, hour and number, so an edited number is drawn anew. Which draws are asked is a
+ * date, hour, number and variant (English or plain, draw-image.ts), so an edited number is
+ * drawn anew; both variants share the bounds below. Which draws are asked is a
  * stranger's choice, and each new one costs a render (10-20 ms of CPU): at most
  * `rendersPerSecond` are started, all callers together (ADR 017's rule for work whose size a
  * stranger picks); past it `get` answers `undefined` at once and the caller serves the generic
@@ -77,7 +86,7 @@ export function drawImages(
 
   return {
     get(content: DrawImageContent): Promise<DrawImage | undefined> {
-      const key = `${content.date}/${content.hour}/${content.prize}`;
+      const key = imageKey(content);
       const cached = cache.get(key);
       if (cached) {
         cache.delete(key);

@@ -5,6 +5,7 @@ import { parseDrawAddress, type DrawAddress } from '../../../../src/lib/draw-add
 import { isInDrawRange } from '../../../../src/lib/draw-date-range.ts';
 import { isPublished } from '../../../../src/lib/lottery-clock.ts';
 import type { DrawPrize } from '../draw-meta.ts';
+import { PLAIN_SUFFIX } from './draw-image-meta.ts';
 import { drawImages, type DrawImagesOptions } from './draw-images.ts';
 import { renderThread } from './render-thread.ts';
 
@@ -33,16 +34,27 @@ function genericImage(distDir: string): Buffer {
   );
 }
 
-/** `2026-11-23` and `7.png` as a draw in the database's range, or `null`. */
-export function drawOfImagePath(date: string, file: string): DrawAddress | null {
-  const hour = /^(\d{1,2})\.png$/.exec(file)?.[1];
-  const draw = parseDrawAddress(date, hour);
-  return draw && isInDrawRange(draw.date) ? draw : null;
+/** One image's address: its draw, and whether it is the plain (wordless) variant. */
+export interface DrawImageAddress {
+  draw: DrawAddress;
+  plain: boolean;
+}
+
+const IMAGE_FILE = new RegExp(`^(\\d{1,2})(${PLAIN_SUFFIX})?\\.png$`);
+
+/**
+ * `2026-11-23` and `7.png` (English) or `7-plain.png` (every other language) as a draw in the
+ * database's range, or `null`.
+ */
+export function drawOfImagePath(date: string, file: string): DrawImageAddress | null {
+  const match = IMAGE_FILE.exec(file);
+  const draw = parseDrawAddress(date, match?.[1]);
+  return draw && isInDrawRange(draw.date) ? { draw, plain: match![2] !== undefined } : null;
 }
 
 /**
- * `GET /og/draw/yyyy-MM-dd/H.png`: the draw's number as a 1200x630 PNG once anon may see it,
- * else the generic image; any other address under /og/ is a quick 404 that touches nothing.
+ * `GET /og/draw/yyyy-MM-dd/H.png` (and `H-plain.png`, without words): the draw's number as a
+ * 1200x630 PNG once anon may see it, else the generic image; any other address under /og/ is a quick 404 that touches nothing.
  */
 export function drawImageRoutes(
   app: FastifyInstance,
@@ -80,14 +92,15 @@ export function drawImageRoutes(
   app.get<{ Params: { date: string; file: string } }>(
     DRAW_IMAGE_ROUTE,
     async (request: FastifyRequest<{ Params: { date: string; file: string } }>, reply) => {
-      const draw = drawOfImagePath(request.params.date, request.params.file);
-      if (!draw) return notFound(reply);
+      const address = drawOfImagePath(request.params.date, request.params.file);
+      if (!address) return notFound(reply);
+      const { draw, plain } = address;
       // A draw still ahead is never looked up: the database could hold its number already.
       if (!isPublished(draw.date, draw.hour, timeZone)) return png(reply, generic, CACHE.noNumber);
       const prize = await lookup(draw);
       if (prize === undefined) return png(reply, generic, CACHE.busy);
       if (prize === null) return png(reply, generic, CACHE.noNumber);
-      const image = await images.get({ ...draw, prize });
+      const image = await images.get({ ...draw, prize, plain });
       if (!image) return png(reply, generic, CACHE.busy);
       const etag = `"${image.etag}"`;
       reply.header('ETag', etag);
