@@ -39,7 +39,10 @@ const FONTS = [
   },
 ];
 
-/** Four blank balls in the digits' colours: the site's look, and no number to contradict a title. */
+/**
+ * The name and four blank balls in the digits' colours: the site's look, no number to contradict
+ * a title, and no words, since every language's pages show it (ADR 027).
+ */
 function genericHtml(): string {
   const ball = (digit: string) => {
     const { background } = ballColors(digit);
@@ -49,7 +52,6 @@ function genericHtml(): string {
   return `<body style="margin:0;width:1200px;height:630px;background:${OG_LOOK.background};font-family:${FAMILY};display:flex;flex-direction:column;align-items:center;justify-content:center;gap:44px">
   <div style="color:#fff;font-size:110px;font-weight:700;letter-spacing:-2px;line-height:1">Lotto24</div>
   <div style="display:flex;gap:30px">${['1', '2', '0', '6'].map(ball).join('')}</div>
-  <div style="color:${OG_LOOK.muted};font-size:40px;line-height:1">Hourly lottery results, live as each draw is made</div>
 </body>`;
 }
 
