@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MATCH_KINDS, type MatchKind } from '@/lib/check-number';
+import { boundedRead } from '@/lib/bounded-read';
 import { getReader } from '@/lib/supabase';
-
-/** A long read says it failed rather than spinning: the same bound as the results pages. */
-const READ_TIMEOUT_MS = 10_000;
 
 export interface MatchedDraw {
   draw_date: string;
@@ -31,15 +29,12 @@ export async function checkNumber(
   signal?: AbortSignal,
 ): Promise<MatchPages> {
   const supabase = await getReader();
-  const bounded = AbortSignal.any([
-    AbortSignal.timeout(READ_TIMEOUT_MS),
-    ...(signal ? [signal] : []),
-  ]);
-  const { data, error } = await supabase
-    .rpc('check_number', { n, per_tier: perTier, ...(kind ? { kind } : {}) }, { get: true })
-    // One retry (React Query's) is enough; postgrest-js would add three of its own.
-    .retry(false)
-    .abortSignal(bounded);
+  const { data, error } = await boundedRead(signal, (bounded) =>
+    supabase
+      .rpc('check_number', { n, per_tier: perTier, ...(kind ? { kind } : {}) }, { get: true })
+      .retry(false)
+      .abortSignal(bounded),
+  );
   if (error) throw error;
   const pages = Object.fromEntries(
     MATCH_KINDS.map((tier) => [tier, { draws: [], total: 0 }]),

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { boundedRead } from '@/lib/bounded-read';
 import { getReader } from '@/lib/supabase';
 import { DRAWS_PER_DAY } from '@/lib/lottery-clock';
 import type { GridDraw } from '../utils/grid-days';
-
-/** As the results lists: a read that hangs says it failed rather than spinning for ever. */
-const READ_TIMEOUT_MS = 10_000;
 
 /** Every published draw from `from` to `to` (inclusive), only the columns the grid shows. */
 export async function getGridResults(
@@ -14,12 +12,8 @@ export async function getGridResults(
   signal?: AbortSignal,
 ): Promise<GridDraw[]> {
   const supabase = await getReader();
-  const bounded = new AbortController();
-  const timer = setTimeout(() => bounded.abort(), READ_TIMEOUT_MS);
-  const cancel = () => bounded.abort();
-  signal?.addEventListener('abort', cancel, { once: true });
-  try {
-    const { data, error } = await supabase
+  const { data, error } = await boundedRead(signal, (bounded) =>
+    supabase
       .from('lottery_results')
       .select('draw_date, draw_hour, first_prize')
       .gte('draw_date', from)
@@ -29,13 +23,10 @@ export async function getGridResults(
       // At most one row per cell: the unique (draw_date, draw_hour) says so.
       .limit(days * DRAWS_PER_DAY)
       .retry(false)
-      .abortSignal(bounded.signal);
-    if (error) throw error;
-    return data;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
-  }
+      .abortSignal(bounded),
+  );
+  if (error) throw error;
+  return data;
 }
 
 export const getGridResultsQueryOptions = (from: string, to: string, days: number) =>

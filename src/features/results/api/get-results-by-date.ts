@@ -1,12 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { boundedRead } from '@/lib/bounded-read';
 import { getReader } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
-
-/**
- * How long a read may take before the page says it failed. A server that accepts the connection
- * but never answers would otherwise keep the spinner up forever.
- */
-export const READ_TIMEOUT_MS = 10_000;
 
 declare global {
   interface Window {
@@ -49,26 +44,15 @@ export async function getResultsByDate(
     if (rows) return rows;
   }
   const supabase = await getReader();
-  // A timer of the page's own (not AbortSignal.timeout), so a test's clock can run it out.
-  const bounded = new AbortController();
-  const timer = setTimeout(() => bounded.abort(), READ_TIMEOUT_MS);
-  const cancel = () => bounded.abort();
-  signal?.addEventListener('abort', cancel, { once: true });
-  const { data, error } = await supabase
-    .from('lottery_results')
-    .select('*')
-    .eq('draw_date', date)
-    .order('draw_hour', { ascending: false })
-    // postgrest-js retries a failed GET three times (1 s, 2 s, 4 s); with React Query's own retry
-    // on top, a refused connection spun for about 16 s. React Query's one retry is enough.
-    .retry(false)
-    // A cancelled read (a live change made it stale) stops on the wire too.
-    .abortSignal(bounded.signal)
-    .then((response) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancel);
-      return response;
-    });
+  const { data, error } = await boundedRead(signal, (bounded) =>
+    supabase
+      .from('lottery_results')
+      .select('*')
+      .eq('draw_date', date)
+      .order('draw_hour', { ascending: false })
+      .retry(false)
+      .abortSignal(bounded),
+  );
   if (error) throw error;
   return data;
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { boundedRead } from '@/lib/bounded-read';
 import { getReader } from '@/lib/supabase';
 import type { StatsPeriod } from '@/lib/stats-period';
-
-/** A long read says it failed rather than spinning: the same bound as the results pages. */
-const READ_TIMEOUT_MS = 10_000;
 
 export interface EndingStat {
   /** A two-digit ending, `00` to `99`. */
@@ -36,15 +34,9 @@ export interface DrawStats {
 /** Aggregated in SQL over published draws only (row-level security and the function's own rule). */
 export async function getDrawStats(period: StatsPeriod, signal?: AbortSignal): Promise<DrawStats> {
   const supabase = await getReader();
-  const bounded = AbortSignal.any([
-    AbortSignal.timeout(READ_TIMEOUT_MS),
-    ...(signal ? [signal] : []),
-  ]);
-  const { data, error } = await supabase
-    .rpc('draw_stats', { period }, { get: true })
-    // One retry (React Query's) is enough; postgrest-js would add three of its own.
-    .retry(false)
-    .abortSignal(bounded);
+  const { data, error } = await boundedRead(signal, (bounded) =>
+    supabase.rpc('draw_stats', { period }, { get: true }).retry(false).abortSignal(bounded),
+  );
   if (error) throw error;
   return data as unknown as DrawStats;
 }
