@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config/env';
+import { i18n } from '@/i18n/i18n';
+import { I18nContext } from '@/i18n/i18n-context';
+import { typed } from '@/i18n/messages';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
@@ -15,5 +18,20 @@ describe('SiteFooter', () => {
       `${config.supabaseUrl}/functions/v1/results-feed?format=json`,
     );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Lotto24');
+  });
+
+  it("links each feed in the page's language", () => {
+    const state = { i18n: typed(i18n), locale: 'th' as const, switchLocale: () => {} };
+    render(
+      <I18nContext.Provider value={state}>
+        <SiteFooter />
+      </I18nContext.Provider>,
+    );
+    const feeds = `${config.supabaseUrl}/functions/v1/results-feed`;
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      `${feeds}?format=rss&lang=th`,
+      `${feeds}?format=json&lang=th`,
+      `${feeds}?feed=commitments&lang=th`,
+    ]);
   });
 });

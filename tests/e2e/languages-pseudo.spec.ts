@@ -133,6 +133,14 @@ test('pseudo-Thai: sign-in, the code step and the dashboard render no text outsi
   await page.goto('/th/auth');
   await expect(heading).toContainText('⟦');
   await expectAllFromCatalogs();
+  // The auth server's refusal is worded from the catalogs too (src/lib/auth-error-message.ts).
+  await page.getByLabel(th['account.email']!).fill(e2eAdmin.email);
+  await page.getByLabel(th['auth.password']!, { exact: false }).first().fill('not-the-password');
+  await page.getByRole('button', exactly('auth.login')).click();
+  await expect(
+    page.getByText(`⟦${th['account.error.invalidCredentials']}⟧`, { exact: true }),
+  ).toBeVisible();
+  await expectAllFromCatalogs();
   await page.getByLabel(th['account.email']!).fill(e2eAdmin.email);
   await page.getByLabel(th['auth.password']!, { exact: false }).first().fill(e2eAdmin.password);
   await page.getByRole('button', exactly('auth.login')).click();

@@ -61,6 +61,32 @@ describe('the commitments feed', () => {
     expect(again.status).toBe(304);
   });
 
+  it('words its title and description in the lang asked, and nothing else changes', async () => {
+    type Document = Record<string, unknown> & { language: string; title: string };
+    const read = async (query: string) => (await (await fetch(feedUrl(query))).json()) as Document;
+    const english = await read('?feed=commitments');
+    const thai = await read('?feed=commitments&lang=th');
+    expect([english.language, english.title]).toEqual([
+      'en',
+      'Lotto24 commitments of the draws to come',
+    ]);
+    expect([thai.language, thai.title]).toEqual(['th', 'ค่าผูกมัดของรอบที่จะออก Lotto24']);
+    expect(thai.description).not.toMatch(/[A-Za-z]/);
+    // Every other field is data: the same whatever the language.
+    const data = (document: Document) =>
+      Object.fromEntries(
+        Object.entries(document).filter(
+          ([key]) => !['language', 'title', 'description'].includes(key),
+        ),
+      );
+    expect(Object.keys(data(thai)).length).toBeGreaterThan(4);
+    expect(data(thai)).toEqual(data(english));
+    const refused = await fetch(feedUrl('?feed=commitments&format=rss&lang=zh'));
+    expect(await refused.json()).toEqual({
+      error: '承诺订阅只有 JSON 格式：请用 format=json 或不填',
+    });
+  });
+
   it('refuses another feed or format with 400', async () => {
     for (const query of ['?feed=seeds', '?feed=commitments&format=rss', '?feed=a&feed=b']) {
       const response = await fetch(feedUrl(query));

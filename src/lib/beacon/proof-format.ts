@@ -1,4 +1,5 @@
 import type { BeaconChain } from './chains.ts';
+import type { Finding } from './proof-findings.ts';
 
 /**
  * The proof of one draw (ADR 023, "Verification"): one JSON file of public data alone (the rows
@@ -69,6 +70,9 @@ export type StepStatus = 'ok' | 'failed' | 'not-applicable';
 export interface ProofStep {
   step: StepName;
   status: StepStatus;
+  /** What the step found, by id and values: the app words it in the page's language. */
+  finding: Finding;
+  /** The finding in English, as `npm run verify` prints it (proof-findings.ts). */
   message: string;
 }
 

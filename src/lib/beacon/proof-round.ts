@@ -1,6 +1,7 @@
 import { publishedAt } from '../lottery-clock.ts';
 import type { BeaconChain } from './chains.ts';
 import type { DrawProof, ProofStep } from './proof-format.ts';
+import { finding, step, type Finding } from './proof-findings.ts';
 import { drawRound, roundTime } from './rounds.ts';
 import { verifyRound, type RoundFailure } from './verify.ts';
 
@@ -46,49 +47,37 @@ export function chainOfProof(
   return { chain, label: LOCAL_LABEL, pinned: false };
 }
 
-const ROUND_FAILURES: Record<RoundFailure, string> = {
-  malformed: 'The round in the proof is malformed (its number or signature is not valid data).',
-  'wrong-round': 'The round in the proof is not the round it claims to be.',
-  'randomness-mismatch': "The round's randomness is not SHA-256 of its signature.",
-  'bad-signature': 'is not valid',
-  'unsupported-scheme': "The chain's scheme is not bls-unchained-g1-rfc9380: it cannot be checked.",
+const ROUND_FAILURES: Record<Exclude<RoundFailure, 'bad-signature'>, Finding> = {
+  malformed: finding('round-malformed', {}),
+  'wrong-round': finding('round-wrong', {}),
+  'randomness-mismatch': finding('round-randomness', {}),
+  'unsupported-scheme': finding('chain-scheme', {}),
 };
 
 export function checkRoundSignature(proof: DrawProof, resolved: ResolvedChain | null): ProofStep {
-  const fail = (message: string): ProofStep => ({
-    step: 'round-signature',
-    status: 'failed',
-    message,
-  });
+  const fail = (found: Finding) => step('round-signature', 'failed', found);
   const { round, lock } = proof;
-  if (!resolved) {
-    return fail(
-      `The chain ${lock?.chain_hash.slice(0, 8)}… is not pinned and not in the proof: no key to check the round with.`,
-    );
-  }
-  if (!round) return fail(`Round ${lock?.round} is not in the proof.`);
-  const key = resolved.pinned
-    ? `${resolved.label}'s pinned key`
-    : `the key of the chain in the proof (${LOCAL_LABEL})`;
+  // Called for a beacon draw only: its lock is there.
+  if (!resolved) return fail(finding('chain-unknown', { chain: lock!.chain_hash.slice(0, 8) }));
+  if (!round) return fail(finding('round-missing', { round: lock!.round }));
   const result = verifyRound(resolved.chain, {
     round: Number(round.round),
     signature: round.signature,
     randomness: round.randomness,
   });
+  const signed = { round: round.round, chain: resolved.label };
   if (!result.ok) {
     return fail(
       result.reason === 'bad-signature'
-        ? `Round ${round.round}'s signature is not valid under ${key}.`
+        ? finding('signature-invalid', { ...signed, pinned: resolved.pinned ? 'yes' : 'no' })
         : ROUND_FAILURES[result.reason],
     );
   }
-  return {
-    step: 'round-signature',
-    status: 'ok',
-    message: resolved.pinned
-      ? `Round ${round.round} is signed by ${resolved.label}'s group key, pinned in this verifier (drand, League of Entropy).`
-      : `Round ${round.round} is signed by the key of the chain in the proof: ${LOCAL_LABEL} (its key is the operator's, so it proves nothing about foresight).`,
-  };
+  return step(
+    'round-signature',
+    'ok',
+    finding(resolved.pinned ? 'signed-pinned' : 'signed-local', signed),
+  );
 }
 
 /** The draw's moment from its date, hour and timezone; the proof's `drawn_at` if they are invalid. */
@@ -105,33 +94,34 @@ export function checkRoundTime(
   chain: BeaconChain | null,
   moment: Date,
 ): ProofStep {
-  const fail = (message: string): ProofStep => ({ step: 'round-time', status: 'failed', message });
+  const fail = (found: Finding) => step('round-time', 'failed', found);
   const { round, lock, draw } = proof;
   if (Date.parse(draw.drawn_at) !== moment.getTime()) {
     return fail(
-      `The draw's moment is ${iso(moment.getTime() / 1000)} (${draw.date} ${draw.hour}:30 in ${draw.time_zone}), not ${draw.drawn_at}.`,
+      finding('moment-mismatch', {
+        moment: iso(moment.getTime() / 1000),
+        date: draw.date,
+        hour: draw.hour,
+        zone: draw.time_zone,
+        drawnAt: draw.drawn_at,
+      }),
     );
   }
-  if (!chain || !round || !lock) return fail('The proof has no round or chain to time.');
+  if (!chain || !round || !lock) return fail(finding('round-time-missing', {}));
   if (Number(round.round) !== Number(lock.round)) {
-    return fail(`The proof's round ${round.round} is not the draw's locked round ${lock.round}.`);
+    return fail(finding('round-not-locked', { round: round.round, lockedRound: lock.round }));
   }
   const seconds = moment.getTime() / 1000;
   let expected: number;
   try {
     expected = drawRound(chain, seconds);
   } catch {
-    return fail(`The draw at ${iso(seconds)} is before the chain began.`);
+    return fail(finding('draw-before-chain', { drawAt: iso(seconds) }));
   }
   const published = roundTime(chain, Number(round.round));
+  const at = { round: round.round, publishedAt: iso(published) };
   if (expected !== Number(round.round)) {
-    return fail(
-      `Round ${round.round} was published at ${iso(published)}; the draw at ${iso(seconds)} uses round ${expected}.`,
-    );
+    return fail(finding('round-time-wrong', { ...at, drawAt: iso(seconds), expected }));
   }
-  return {
-    step: 'round-time',
-    status: 'ok',
-    message: `Round ${round.round} was published at ${iso(published)}, the draw's moment: nobody could know it earlier.`,
-  };
+  return step('round-time', 'ok', finding('round-time-ok', at));
 }

@@ -6,63 +6,50 @@ import {
   type DrawProof,
   type ProofStep,
   type ProofVerification,
-  type StepName,
-  type StepStatus,
   type VerifyOptions,
 } from './proof-format.ts';
+import { finding, step, type Finding } from './proof-findings.ts';
 import { chainOfProof, checkRoundSignature, checkRoundTime, drawMomentOf } from './proof-round.ts';
 import { lockedRoundOf, openTimeLock } from './time-lock.ts';
 
 /**
  * The five checks of a draw's proof (ADR 023, "Verification"), in this order: the commitment,
  * the time-locked seed, the round's signature, the round's time, the derivation. Each says ok,
- * failed or not applicable in a plain sentence; the verdict names every step that failed.
+ * failed or not applicable with a finding (proof-findings.ts: an id and its values, worded by
+ * the app in the page's language and by the CLI in English); the verdict names every step that
+ * failed.
  */
 
 const HEX_32 = /^[0-9a-f]{64}$/;
 const at = (iso: string) => new Date(iso).toISOString().replace('.000Z', 'Z');
-const step = (name: StepName, status: StepStatus, message: string): ProofStep => ({
-  step: name,
-  status,
-  message,
-});
-const notApplicable = (message: string): ProofStep[] =>
+const notApplicable = (found: Finding): ProofStep[] =>
   (['commitment', 'time-lock', 'round-signature', 'round-time', 'derivation'] as const).map(
-    (name) => step(name, 'not-applicable', message),
+    (name) => step(name, 'not-applicable', found),
   );
 
 function checkCommitment(proof: DrawProof, seed: string | undefined, moment: Date): ProofStep {
   const { commitment } = proof;
-  if (!commitment)
-    return step('commitment', 'failed', 'No commitment was published for this draw.');
-  if (seed === undefined) {
-    return step(
-      'commitment',
-      'failed',
-      'The seed has not been revealed, and no time lock opened it.',
-    );
-  }
-  if (!HEX_32.test(seed)) return step('commitment', 'failed', 'The seed is not 64 hex digits.');
+  const fail = (found: Finding) => step('commitment', 'failed', found);
+  if (!commitment) return fail(finding('commitment-none', {}));
+  if (seed === undefined) return fail(finding('seed-unrevealed', {}));
+  if (!HEX_32.test(seed)) return fail(finding('seed-malformed', {}));
   const hash = seedCommitment(seed);
   if (hash !== commitment.commitment) {
-    return step(
-      'commitment',
-      'failed',
-      `SHA-256 of the seed is ${hash}, not the published commitment ${commitment.commitment}.`,
-    );
+    return fail(finding('commitment-mismatch', { hash, commitment: commitment.commitment }));
   }
   const committed = Date.parse(commitment.committed_at);
   if (!(committed <= moment.getTime())) {
-    return step(
-      'commitment',
-      'failed',
-      `The commitment was published at ${commitment.committed_at}, not before the draw at ${at(moment.toISOString())}.`,
+    return fail(
+      finding('commitment-late', {
+        committedAt: commitment.committed_at,
+        drawAt: at(moment.toISOString()),
+      }),
     );
   }
   return step(
     'commitment',
     'ok',
-    `SHA-256 of the seed equals the commitment published at ${at(commitment.committed_at)}, before the draw.`,
+    finding('commitment-ok', { committedAt: at(commitment.committed_at) }),
   );
 }
 
@@ -78,55 +65,48 @@ async function checkTimeLock(
   moment: Date,
 ): Promise<Opened> {
   const { lock, round } = proof;
-  const fail = (message: string): Opened => ({ step: step('time-lock', 'failed', message) });
-  if (!lock?.ciphertext) return fail('No time-locked seed was published for this draw.');
+  const fail = (found: Finding): Opened => ({ step: step('time-lock', 'failed', found) });
+  if (!lock?.ciphertext) return fail(finding('lock-none', {}));
+  // `null` is a lock never sealed; any other time is compared to the draw's moment.
+  if (lock.locked_at == null) return fail(finding('lock-unsealed', {}));
   if (!lock.locked_at || !(Date.parse(lock.locked_at) <= moment.getTime())) {
-    return fail(
-      `The time-locked seed was not published before the draw (at ${lock.locked_at ?? 'no time'}).`,
-    );
+    return fail(finding('lock-late', { lockedAt: lock.locked_at }));
   }
   const header = lockedRoundOf(lock.ciphertext);
-  if (!header) return fail('The time-locked seed is not a tlock ciphertext.');
+  if (!header) return fail(finding('lock-malformed', {}));
   if (header.round !== lock.round || header.chainHash !== lock.chain_hash) {
     return fail(
-      `The ciphertext is locked to round ${header.round} of chain ${header.chainHash.slice(0, 8)}…, not to the draw's round ${lock.round}.`,
+      finding('lock-wrong-round', {
+        lockedRound: header.round,
+        chain: header.chainHash.slice(0, 8),
+        round: lock.round,
+      }),
     );
   }
-  if (!round || !chain)
-    return fail(`Round ${lock.round} is not in the proof: the lock cannot be opened.`);
+  if (!round || !chain) return fail(finding('lock-round-missing', { round: lock.round }));
   if (!signatureOk) {
     return {
-      step: step(
-        'time-lock',
-        'not-applicable',
-        `Not opened: round ${round.round}'s signature is not valid (see the round signature).`,
-      ),
+      step: step('time-lock', 'not-applicable', finding('lock-not-opened', { round: round.round })),
     };
   }
   let opened: string;
   try {
     opened = (await openTimeLock(chain, round, lock.ciphertext)).trim();
   } catch {
-    return fail(`The time-locked seed does not open with round ${round.round}'s signature.`);
+    return fail(finding('lock-does-not-open', { round: round.round }));
   }
   if (proof.seed === null) {
     return {
-      step: step(
-        'time-lock',
-        'ok',
-        `Round ${round.round}'s signature opens the time lock: it gives the seed, which was not revealed otherwise.`,
-      ),
+      step: step('time-lock', 'ok', finding('lock-opens-unrevealed', { round: round.round })),
       seed: opened,
     };
   }
-  if (opened !== proof.seed) {
-    return fail(`The time lock opens to the seed ${opened}, not the published seed.`);
-  }
+  if (opened !== proof.seed) return fail(finding('lock-other-seed', { seed: opened }));
   return {
     step: step(
       'time-lock',
       'ok',
-      `Round ${round.round}'s signature opens the time lock, published at ${at(lock.locked_at)}: it gives the published seed.`,
+      finding('lock-ok', { round: round.round, lockedAt: at(lock.locked_at) }),
     ),
     seed: opened,
   };
@@ -137,14 +117,12 @@ async function checkDerivation(
   seed: string | undefined,
 ): Promise<{ step: ProofStep; derivation?: ProofVerification['derivation'] }> {
   const { draw, round, lock } = proof;
-  if (seed === undefined || !HEX_32.test(seed)) {
-    return { step: step('derivation', 'failed', 'No valid seed to derive the prize from.') };
-  }
+  const fail = (found: Finding) => ({ step: step('derivation', 'failed', found) });
+  if (seed === undefined || !HEX_32.test(seed)) return fail(finding('seed-invalid', {}));
   let derivation: ProofVerification['derivation'];
   try {
     if (lock) {
-      if (!round)
-        return { step: step('derivation', 'failed', `Round ${lock.round} is not in the proof.`) };
+      if (!round) return fail(finding('round-missing', { round: lock.round }));
       const derived = deriveBeaconPrize(seed, {
         ...draw,
         round: round.round,
@@ -156,20 +134,22 @@ async function checkDerivation(
       derivation = { prize: derived.prize, attempts: derived.steps };
     }
   } catch (error) {
-    return {
-      step: step('derivation', 'failed', `The derivation cannot run: ${(error as Error).message}.`),
-    };
+    return fail(finding('derivation-error', { error: (error as Error).message }));
   }
-  const from = lock ? `The seed and round ${round!.round}'s randomness derive` : 'The seed derives';
+  const from = { scheme: lock ? 'beacon' : 'seed', round: round?.round ?? 0 } as const;
   return {
     derivation,
     step:
       derivation.prize === draw.prize
-        ? step('derivation', 'ok', `${from} ${derivation.prize}, the published result.`)
+        ? step('derivation', 'ok', finding('derived-ok', { ...from, prize: derivation.prize }))
         : step(
             'derivation',
             'failed',
-            `${from} ${derivation.prize}; the published result is ${draw.prize}.`,
+            finding('derived-mismatch', {
+              ...from,
+              prize: derivation.prize,
+              published: String(draw.prize),
+            }),
           ),
   };
 }
@@ -200,24 +180,23 @@ export async function verifyProofSteps(
           outcome: 'waiting',
           scheme,
           chainLabel,
-          steps: notApplicable('Waiting for the beacon.'),
+          steps: notApplicable(finding('waiting', {})),
           summary: `Waiting for the beacon: round ${lock.round} has not been fetched yet`,
         }
       : {
           outcome: 'not-drawn',
           scheme,
           chainLabel,
-          steps: notApplicable('Not drawn yet.'),
+          steps: notApplicable(finding('not-drawn', {})),
           summary: 'Not drawn yet',
         };
   }
   if (draw.source !== 'system') {
-    const message = 'Entered by the operator: there is no seed or beacon round to check.';
     return {
       outcome: 'operator',
       scheme: null,
       chainLabel: null,
-      steps: notApplicable(message),
+      steps: notApplicable(finding('operator', {})),
       summary: 'Entered by the operator: not verifiable by seed',
     };
   }
@@ -240,7 +219,7 @@ export async function verifyProofSteps(
       checkRoundTime(proof, resolved?.chain ?? null, moment),
     );
   } else {
-    const legacy = 'Not applicable: this draw was made before beacon draws (seed commitment only).';
+    const legacy = finding('legacy', {});
     steps.push(
       checkCommitment(proof, seed, moment),
       step('time-lock', 'not-applicable', legacy),

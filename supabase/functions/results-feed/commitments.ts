@@ -1,12 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { drawInstant } from './draw-time.ts';
+import { FEED_WORDS, type FeedLanguage } from './feed-words.ts';
 
 /**
  * The commitments feed (`?feed=commitments`, ADR 023): the commitments of the draws to come, each
  * with its time lock (beacon round, chain, tlock ciphertext), so third parties can archive them
  * before the draws and later catch a rewritten commitment. It carries nothing that fixes a number
  * before its moment: no seed, no prize, no round (rounds do not exist before their time); the
- * ciphertext is public by design and opens only with the round's signature.
+ * ciphertext is public by design and opens only with the round's signature. Its few words (title,
+ * description) follow `lang` as the results feed's do (feed-words.ts); every other field is data,
+ * the same in every language.
  */
 
 export const COMMITMENTS_FORMAT = 'lotto24-commitments/1';
@@ -37,7 +40,12 @@ const absent = (code?: string) => code === 'PGRST205' || code === '42703';
  * Reads the commitments of the draws whose moment is after `now`, their locks and chains, with
  * the anon key: what any visitor may read. `null`: the database could not be read.
  */
-export async function readCommitments(client: SupabaseClient, now: number, timeZone: string) {
+export async function readCommitments(
+  client: SupabaseClient,
+  now: number,
+  timeZone: string,
+  lang: FeedLanguage = 'en',
+) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
   const [commitments, locks, chains, settings] = await Promise.all([
     client
@@ -88,8 +96,12 @@ export async function readCommitments(client: SupabaseClient, now: number, timeZ
     if (entries.length === COMMITMENTS_SIZE) break;
   }
   const beaconSince = (settings.data as { beacon_since?: string | null } | null)?.beacon_since;
+  const words = FEED_WORDS[lang];
   return {
     format: COMMITMENTS_FORMAT,
+    language: words.tag,
+    title: words.commitmentsTitle,
+    description: words.commitmentsDescription,
     time_zone: timeZone,
     beacon_since: beaconSince ?? null,
     chains: chains.data ?? [],

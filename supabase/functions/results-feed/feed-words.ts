@@ -28,6 +28,9 @@ export interface FeedWords {
   description: string;
   itemTitle: (draw: DrawWords) => string;
   itemText: (draw: DrawWords) => string;
+  /** The commitments feed's (`?feed=commitments`, ADR 023) own title and what it is for. */
+  commitmentsTitle: string;
+  commitmentsDescription: string;
 }
 
 // The region's lottery words (docs/glossary.md): first prize, draw #n.
@@ -40,6 +43,9 @@ export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
     itemText: (d) =>
       `First prize ${d.prize} (${d.spaced}) in draw #${d.number} of ${d.date}, ` +
       `drawn at ${d.time} ${d.timeZone} time.`,
+    commitmentsTitle: 'Lotto24 commitments of the draws to come',
+    commitmentsDescription:
+      "The commitment and time lock of each draw to come, published before its moment: keep a copy, and compare each draw's proof with it after the draw.",
   },
   th: {
     tag: 'th',
@@ -49,6 +55,9 @@ export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
     itemText: (d) =>
       `รางวัลที่ 1 ${d.prize} (${d.spaced}) รอบที่ ${d.number} ของวันที่ ${d.date} ` +
       `ออกเวลา ${d.time} ตามเวลา ${d.timeZone}`,
+    commitmentsTitle: 'ค่าผูกมัดของรอบที่จะออก Lotto24',
+    commitmentsDescription:
+      'ค่าผูกมัดและล็อกเวลาของแต่ละรอบที่จะออก ประกาศก่อนถึงเวลาออกผล: เก็บสำเนาไว้ แล้วนำหลักฐานของแต่ละรอบมาเทียบหลังออกผล',
   },
   lo: {
     tag: 'lo',
@@ -58,6 +67,9 @@ export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
     itemText: (d) =>
       `ລາງວັນທີ 1 ${d.prize} (${d.spaced}) ຮອບທີ ${d.number} ຂອງວັນທີ ${d.date}, ` +
       `ອອກເວລາ ${d.time} ຕາມເວລາ ${d.timeZone}.`,
+    commitmentsTitle: 'ຄ່າຜູກມັດຂອງຮອບທີ່ຈະອອກ Lotto24',
+    commitmentsDescription:
+      'ຄ່າຜູກມັດ ແລະ ລັອກເວລາຂອງແຕ່ລະຮອບທີ່ຈະອອກ, ປະກາດກ່ອນຮອດເວລາອອກເລກ: ເກັບສຳເນົາໄວ້, ແລ້ວນຳຫຼັກຖານຂອງແຕ່ລະຮອບມາທຽບຫຼັງອອກເລກ.',
   },
   vi: {
     tag: 'vi',
@@ -67,6 +79,9 @@ export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
     itemText: (d) =>
       `Giải nhất ${d.prize} (${d.spaced}) ở lượt #${d.number} ngày ${d.date}, ` +
       `quay lúc ${d.time} giờ ${d.timeZone}.`,
+    commitmentsTitle: 'Cam kết các lượt quay sắp tới của Lotto24',
+    commitmentsDescription:
+      'Cam kết và khóa thời gian của từng lượt quay sắp tới, công bố trước thời điểm quay: hãy lưu một bản và đối chiếu bằng chứng của từng lượt sau khi quay.',
   },
   zh: {
     tag: 'zh-Hans',
@@ -76,6 +91,9 @@ export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
     itemText: (d) =>
       `${d.date} 第 ${d.number} 期头奖 ${d.prize}（${d.spaced}），` +
       `开奖时间 ${d.time}（${d.timeZone} 时间）。`,
+    commitmentsTitle: 'Lotto24 待开奖各期的承诺',
+    commitmentsDescription:
+      '待开奖各期的承诺和时间锁，均在开奖时刻之前公布：请存档，开奖后用各期的证明与之核对。',
   },
   ms: {
     tag: 'ms',
@@ -85,5 +103,8 @@ export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
     itemText: (d) =>
       `Hadiah pertama ${d.prize} (${d.spaced}) dalam cabutan #${d.number} pada ${d.date}, ` +
       `dicabut pada ${d.time} waktu ${d.timeZone}.`,
+    commitmentsTitle: 'Komitmen cabutan akan datang Lotto24',
+    commitmentsDescription:
+      'Komitmen dan kunci masa setiap cabutan akan datang, diterbitkan sebelum saat cabutan: simpan salinan, dan bandingkan bukti setiap cabutan dengannya selepas cabutan.',
   },
 };

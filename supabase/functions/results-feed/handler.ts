@@ -1,6 +1,8 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { COMMITMENTS_CONTENT_TYPE, readCommitments, renderCommitments } from './commitments.ts';
 import { corsHeaders, errorResponse } from './cors.ts';
+import { FEED_ERRORS, requestLanguage } from './feed-errors.ts';
+import type { FeedLanguage } from './feed-words.ts';
 import { secondsToNextDraw } from './draw-time.ts';
 import { buildFeed, type DrawRow, type FeedContext, renderJsonFeed, renderRss } from './feed.ts';
 import {
@@ -61,16 +63,17 @@ export function createHandler(
   }
 
   /** The commitments feed (ADR 023): current until the next draw, when its first entry leaves. */
-  async function commitmentsResponse(req: Request): Promise<Response> {
+  async function commitmentsResponse(req: Request, lang: FeedLanguage): Promise<Response> {
+    const unread = () => errorResponse(502, FEED_ERRORS[lang].readCommitments);
     const settings = await supabase
       .from('lottery_settings')
       .select('timezone')
       .maybeSingle()
       .retry(false);
-    if (settings.error) return errorResponse(502, 'Could not read the commitments, try again');
+    if (settings.error) return unread();
     const timeZone = settings.data?.timezone ?? 'UTC';
-    const document = await readCommitments(supabase, now(), timeZone);
-    if (!document) return errorResponse(502, 'Could not read the commitments, try again');
+    const document = await readCommitments(supabase, now(), timeZone, lang);
+    if (!document) return unread();
     const body = renderCommitments(document);
     const etag = await entityTag(body);
     const headers: Record<string, string> = {
@@ -87,15 +90,18 @@ export function createHandler(
 
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return errorResponse(405, 'Method not allowed: use GET', { Allow: 'GET, HEAD, OPTIONS' });
     const requestUrl = new URL(req.url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return errorResponse(405, FEED_ERRORS[requestLanguage(requestUrl)].methodNotAllowed, {
+        Allow: 'GET, HEAD, OPTIONS',
+      });
+    }
     const parsed = parseFeedRequest(requestUrl);
     if (!parsed.ok) return errorResponse(400, parsed.error);
 
-    if (parsed.feed === 'commitments') return commitmentsResponse(req);
+    if (parsed.feed === 'commitments') return commitmentsResponse(req, parsed.lang);
     const data = await read();
-    if (!data) return errorResponse(502, 'Could not read the results, try again');
+    if (!data) return errorResponse(502, FEED_ERRORS[parsed.lang].readResults);
     const context: FeedContext = {
       siteUrl: trimSlash(env.SITE_URL || requestUrl.origin),
       feedUrl,

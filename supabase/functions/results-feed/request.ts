@@ -1,4 +1,5 @@
-import { FEED_LANGUAGES, type FeedLanguage, isFeedLanguage } from './feed-words.ts';
+import { FEED_ERRORS, LANG_ERRORS, requestLanguage } from './feed-errors.ts';
+import { type FeedLanguage, isFeedLanguage } from './feed-words.ts';
 
 /** How many draws a feed carries: two days of hourly draws. */
 export const FEED_SIZE = 48;
@@ -19,31 +20,30 @@ export type ParsedRequest =
  * default, or `json`; the commitments feed is JSON only) and `lang` (one of the site's six
  * languages, English by default: the feed's words and the pages it links to). Other parameters are ignored
  * rather than refused: feed readers and link shorteners append their own (`utm_source`, cache
- * busters), and none of them can change what the feed says.
+ * busters), and none of them can change what the feed says. A refusal is in the request's
+ * `lang` when it names one (feed-errors.ts).
  */
 export function parseFeedRequest(url: URL): ParsedRequest {
-  if (url.search.length > MAX_QUERY_CHARS) return { ok: false, error: 'Query string is too long' };
+  const words = FEED_ERRORS[requestLanguage(url)];
+  if (url.search.length > MAX_QUERY_CHARS) return { ok: false, error: words.queryTooLong };
   const formats = url.searchParams.getAll('format');
-  if (formats.length > 1) return { ok: false, error: 'Give format once: rss or json' };
+  if (formats.length > 1) return { ok: false, error: words.formatTwice };
   const feeds = url.searchParams.getAll('feed');
-  if (feeds.length > 1) return { ok: false, error: 'Give feed once: results or commitments' };
+  if (feeds.length > 1) return { ok: false, error: words.feedTwice };
   const langs = url.searchParams.getAll('lang');
-  if (langs.length > 1) return { ok: false, error: 'Give lang once' };
+  if (langs.length > 1) return { ok: false, error: LANG_ERRORS.twice };
   const lang = langs[0] ?? 'en';
-  if (!isFeedLanguage(lang))
-    return { ok: false, error: `Unknown lang: use one of ${FEED_LANGUAGES.join(', ')}` };
+  if (!isFeedLanguage(lang)) return { ok: false, error: LANG_ERRORS.unknown };
   const feed = feeds[0] ?? 'results';
-  if (feed !== 'results' && feed !== 'commitments')
-    return { ok: false, error: 'Unknown feed: use feed=results or feed=commitments' };
+  if (feed !== 'results' && feed !== 'commitments') return { ok: false, error: words.feedUnknown };
   if (feed === 'commitments') {
     // One JSON document: commitments and ciphertexts are data to archive, not news to read.
     if (formats[0] !== undefined && formats[0] !== 'json')
-      return { ok: false, error: 'The commitments feed is JSON: use format=json or leave it out' };
+      return { ok: false, error: words.commitmentsJson };
     return { ok: true, format: 'json', feed, lang };
   }
   const format = formats[0] ?? 'rss';
-  if (format !== 'rss' && format !== 'json')
-    return { ok: false, error: 'Unknown format: use format=rss or format=json' };
+  if (format !== 'rss' && format !== 'json') return { ok: false, error: words.formatUnknown };
   return { ok: true, format, feed, lang };
 }
 

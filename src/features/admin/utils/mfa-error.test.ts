@@ -16,6 +16,14 @@ describe('mfaErrorMessage', () => {
     expect(mfaErrorMessage({ status: 429, message: 'rate limited' })).toMatch(/Too many/);
   });
 
+  it('says an ended session in words, whichever way the server put it', () => {
+    for (const code of ['session_not_found', 'bad_jwt', 'no_authorization', 'user_not_found']) {
+      expect(mfaErrorMessage({ code, status: 401, message: 'x' })).toMatch(/session has ended/);
+    }
+    expect(mfaErrorMessage({ name: 'AuthSessionMissingError' })).toMatch(/session has ended/);
+    expect(mfaErrorMessage({ code: 'toString', message: 'Boom' })).toBe('Boom');
+  });
+
   it('passes on the server words it has no sentence for, and names a lost connection', () => {
     expect(mfaErrorMessage({ code: 'unexpected', message: 'Boom' })).toBe('Boom');
     expect(mfaErrorMessage(new TypeError('Failed to fetch'))).toMatch(/Could not reach/);

@@ -1,7 +1,8 @@
 import { current } from '@/i18n/i18n';
 import type { MessageId } from '@/i18n/messages';
+import { otherAuthError } from '@/lib/auth-error-message';
 
-type AuthErrorLike = { code?: unknown; status?: unknown; message?: unknown };
+type AuthErrorLike = { code?: unknown; name?: unknown; status?: unknown };
 
 /**
  * The auth server's answers to a code, enrolment or removal, in words an admin can act on. The
@@ -24,18 +25,21 @@ const SENTENCES: Record<string, MessageId> = {
   mfa_totp_enroll_not_enabled: 'admin.mfa.disabled',
   mfa_totp_verify_not_enabled: 'admin.mfa.disabled',
   session_not_found: 'admin.mfa.sessionEnded',
+  // The session's token no longer stands for a session or a user (signed out elsewhere, removed).
+  bad_jwt: 'admin.mfa.sessionEnded',
+  no_authorization: 'admin.mfa.sessionEnded',
+  user_not_found: 'admin.mfa.sessionEnded',
+  AuthSessionMissingError: 'admin.mfa.sessionEnded',
 };
 
+/** Anything else: the server's words on an English page, a sentence in the page's language on the others. */
 export function mfaErrorMessage(error: unknown): string {
-  const { code, status, message } = (error ?? {}) as AuthErrorLike;
+  const { code, name, status } = (error ?? {}) as AuthErrorLike;
   const i18n = current();
-  if (typeof code === 'string' && code in SENTENCES) return i18n._(SENTENCES[code]!);
+  if (typeof code === 'string' && Object.hasOwn(SENTENCES, code)) return i18n._(SENTENCES[code]!);
+  if (typeof name === 'string' && Object.hasOwn(SENTENCES, name)) return i18n._(SENTENCES[name]!);
   if (status === 429) return i18n._('admin.mfa.tooMany');
-  const text = typeof message === 'string' ? message : '';
-  if (/failed to fetch|networkerror|load failed/i.test(text)) {
-    return i18n._('account.unreachable');
-  }
-  return text || i18n._('error.title');
+  return otherAuthError(error);
 }
 
 /** Six digits, as authenticator apps show them; the spaces some put in the middle are dropped. */

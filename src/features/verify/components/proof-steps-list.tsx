@@ -1,6 +1,7 @@
 import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { useI18n } from '@/i18n/i18n-context';
 import type { ProofStep } from '@/lib/beacon/proof';
+import { findingText } from '../utils/findings';
 import { STEP_KEYS } from '../utils/verdict';
 
 const STATUS = {
@@ -11,7 +12,8 @@ const STATUS = {
 
 /**
  * The five checks of a beacon draw (ADR 023), in their order, each with what it found in one
- * sentence: the same steps and sentences `npm run verify` prints.
+ * sentence in the page's language: the steps `npm run verify` prints, worded from the catalogs
+ * (in English, the CLI's own sentences).
  */
 export function ProofStepsList({ steps }: { steps: ProofStep[] }) {
   const { i18n } = useI18n();
@@ -30,7 +32,7 @@ export function ProofStepsList({ steps }: { steps: ProofStep[] }) {
               <span className={`font-medium ${tone}`}>
                 {i18n._('verify.stepStatus', { status: word })}
               </span>
-              . <span className="break-words">{step.message}</span>
+              . <span className="break-words">{findingText(i18n, step.finding)}</span>
             </span>
           </li>
         );

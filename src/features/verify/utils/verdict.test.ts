@@ -19,6 +19,7 @@ async function messagesIn(locale: Locale) {
 const step = (name: ProofStep['step'], status: ProofStep['status']): ProofStep => ({
   step: name,
   status,
+  finding: { id: 'not-drawn', values: {} },
   message: '',
 });
 const beacon = (failed: ProofStep['step'][]): ProofVerification => ({
