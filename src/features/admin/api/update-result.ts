@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { refreshAfterResultChange } from './query-keys';
+import { RESULT_GONE } from '../utils/error-message';
 import { explainIfBelowAal2 } from './write-guard';
 
 export type ResultUpdate = { id: string; firstPrize: string };
@@ -20,7 +21,8 @@ export async function updateResult({ id, firstPrize }: ResultUpdate): Promise<vo
   if (error) throw error;
   // At aal1 the policies hide every row from an update (write-guard.ts).
   if (data.length === 0) await explainIfBelowAal2();
-  if (data.length === 0) throw new Error('This result no longer exists');
+  if (data.length === 0)
+    throw Object.assign(new Error('This result no longer exists'), { code: RESULT_GONE });
 }
 
 export function useUpdateResult() {

@@ -31,8 +31,8 @@ export function QuickActionsSection({ today }: { today: string }) {
         const { created, skipped } = await generate.mutateAsync(range);
         notifySuccess(current()._('admin.generate.done', { created, skipped, ...range }));
       } catch (error) {
-        // The fetcher already chose the function's own message or the product's fallback.
-        notifyError(error instanceof Error ? error.message : current()._('admin.generate.failed'));
+        // The function's own (English) message on an English page; the product's otherwise.
+        notifyError(resultErrorMessage(error, undefined, current()._('admin.generate.failed')));
       }
     });
   }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { resultErrorMessage } from './error-message';
+import { afterEach, describe, expect, it } from 'vitest';
+import th from '@/i18n/catalogs/th.json';
+import { i18n } from '@/i18n/i18n';
+import { RESULT_GONE, resultErrorMessage } from './error-message';
 
 const pg = (code: string, message: string) => ({ code, message, details: null, hint: null });
 
@@ -64,6 +66,34 @@ describe('resultErrorMessage', () => {
     const error = { code: 'insufficient_aal', message: 'refused' };
     expect(resultErrorMessage(error)).toBe(
       'Confirm with your authenticator code to change results',
+    );
+  });
+});
+
+describe('resultErrorMessage on another language’s page', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('never shows the service’s English sentence alone', () => {
+    i18n.load('th', th);
+    i18n.activate('th');
+    const gone = Object.assign(new Error('This result no longer exists'), { code: RESULT_GONE });
+    expect(resultErrorMessage(gone)).toBe('ผลรางวัลนี้ไม่มีอยู่แล้ว');
+    // A code the product has no sentence for is named in a Thai sentence.
+    expect(resultErrorMessage(pg('PGRST204', 'Could not find the column'))).toBe(
+      th['account.error.other'].replace('{code}', 'PGRST204'),
+    );
+    // The generate function's English refusal: the action's own failure, in Thai.
+    expect(
+      resultErrorMessage(new Error('Date range too long'), undefined, th['admin.generate.failed']),
+    ).toBe(th['admin.generate.failed']);
+    expect(resultErrorMessage(undefined)).toBe(th['error.title']);
+  });
+
+  it('keeps English as it was, the fallback only when there is no message', () => {
+    const gone = Object.assign(new Error('This result no longer exists'), { code: RESULT_GONE });
+    expect(resultErrorMessage(gone)).toBe('This result no longer exists');
+    expect(resultErrorMessage(new Error('Date range too long'), undefined, 'Failed')).toBe(
+      'Date range too long',
     );
   });
 });

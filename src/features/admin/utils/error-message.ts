@@ -6,13 +6,17 @@ export type DrawLabel = { date: string; time: string };
 
 type ErrorLike = { code?: unknown; message?: unknown };
 
+/** api/update-result.ts: the row was deleted meanwhile (PostgREST reports success). */
+export const RESULT_GONE = 'result_gone';
+
 /**
  * Turns an error from supabase-js (PostgREST, Auth or Functions) into the sentence for the Error
  * toast. Constraint and permission failures arrive as raw PostgreSQL text ("duplicate key value
  * violates unique constraint …"), so the codes an admin can actually cause get plain sentences;
- * anything else is the service's own message.
+ * anything else is the service's own message on an English page, and `fallback` (or a sentence
+ * naming the code) on another language's.
  */
-export function resultErrorMessage(error: unknown, draw?: DrawLabel): string {
+export function resultErrorMessage(error: unknown, draw?: DrawLabel, fallback?: string): string {
   const { code, message } = (error ?? {}) as ErrorLike;
   const text = typeof message === 'string' ? message : '';
   const i18n = current();
@@ -30,6 +34,8 @@ export function resultErrorMessage(error: unknown, draw?: DrawLabel): string {
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
       return i18n._('admin.error.dateInvalid');
+    case RESULT_GONE:
+      return i18n._('admin.error.gone');
     case 'insufficient_aal': // api/write-guard.ts: refused at aal1
       return i18n._('admin.error.aal');
     case '42501': // insufficient_privilege, including row-level security
@@ -42,5 +48,9 @@ export function resultErrorMessage(error: unknown, draw?: DrawLabel): string {
   if (/failed to fetch|networkerror|load failed/i.test(text)) {
     return i18n._('account.unreachable');
   }
-  return text || i18n._('error.title');
+  if (i18n.locale === 'en') return text || fallback || i18n._('error.title');
+  // The service's own sentence is English: another language's page says what failed in its own
+  // words, naming the code when there is one, never the English alone.
+  if (typeof code === 'string' && code) return i18n._('account.error.other', { code });
+  return fallback ?? i18n._('error.title');
 }
