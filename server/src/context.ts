@@ -1,6 +1,7 @@
 import type { StackConfig } from './config.ts';
 import type { Pools } from './db/pools.ts';
 import type { MailStore } from './lib/mail-store.ts';
+import type { WriteSignal } from './lib/write-signal.ts';
 
 /** What every API plugin gets: the database, the configuration and the project keys. */
 export interface StackContext {
@@ -18,5 +19,7 @@ export interface StackContext {
   keys: { anon: string; serviceRole: string };
   /** Every e-mail auth sends, caught in memory and shown at /mailbox (the local mail catcher). */
   mail: MailStore;
+  /** Writes the API committed in this process (REST signals, the served pages' caches listen). */
+  writes: WriteSignal;
   onClose(fn: () => Promise<void> | void): void;
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { startBeaconCaller } from './cron/beacon-caller.ts';
 import { startScheduler } from './cron/scheduler.ts';
 import { mailStoreFor } from './lib/mail-store.ts';
+import { WriteSignal } from './lib/write-signal.ts';
 import { registerServices, SERVICE_GROUPS } from './services.ts';
 
 export interface Stack {
@@ -40,6 +41,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       apiUrl: '',
       keys: await projectKeys(config.jwtSecret),
       mail: mailStoreFor(config.mailbox),
+      writes: new WriteSignal(),
       onClose: (fn) => void closers.push(fn),
     };
     const app = createApp(config);

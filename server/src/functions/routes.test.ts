@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSupabaseToml, type StackConfig } from '../config.ts';
 import { signJwt } from '../lib/jwt.ts';
 import { MailStore } from '../lib/mail-store.ts';
+import { WriteSignal } from '../lib/write-signal.ts';
 import type { StackContext } from '../context.ts';
 import { functionsRoutes } from './routes.ts';
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
     apiUrl: 'http://127.0.0.1:54321',
     keys: { anon: 'anon-key', serviceRole: 'service-key' },
     mail: new MailStore(),
+    writes: new WriteSignal(),
     onClose: () => undefined,
   } satisfies StackContext;
   app = Fastify({ bodyLimit: 1024 });

@@ -81,6 +81,9 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
       (client) =>
         execute(client, identity, requestSettings(request, prefix), planned, roleSettings),
     );
+    // Committed: what this process keeps of the data is stale now (lib/write-signal.ts). A GET
+    // or HEAD, function calls included, runs read-only (PostgREST's rule).
+    if (request.method !== 'GET' && request.method !== 'HEAD') ctx.writes.written();
     const response = renderResult(
       planned.response,
       executed.row,

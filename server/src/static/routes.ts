@@ -110,12 +110,19 @@ export async function staticRoutes(
   const drawPrize = drawPrizeLookup(context.pools.rest, context.config.timezone);
   // Today's, History's and a draw page's day travel in the HTML (ADR 029).
   const dayResults = dayResultsLookup(context.pools.rest, context.config.timezone);
-  const changes = followResultsChanges(context.pools.rest, () => {
+  // Kept no longer than the data: dropped after the API's own writes at once, and on any
+  // other writer's change when its NOTIFY arrives (results-changes.ts).
+  const forget = () => {
     drawPrize.forget();
     dayResults.forget();
-  });
+  };
+  const stopForgetting = context.writes.onWrite(forget);
+  const changes = followResultsChanges(context.pools.rest, forget);
   await changes.start();
-  context.onClose(() => changes.stop());
+  context.onClose(async () => {
+    stopForgetting();
+    await changes.stop();
+  });
   const withDay = async (route: string, request: FastifyRequest, page: Page): Promise<Page> => {
     if (!wantsRows(request)) return page;
     const url = new URL(request.url, 'http://stack.invalid');

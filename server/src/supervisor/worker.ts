@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../context.ts';
 import { createPools } from '../db/pools.ts';
 import { mailStoreFor } from '../lib/mail-store.ts';
+import { WriteSignal } from '../lib/write-signal.ts';
 import { GROUP_POOLS, loadServices, registerServices, type ServiceGroup } from '../services.ts';
 import { acceptConnection, misdirected, upgradeElsewhere } from './handoff.ts';
 import type { InitMessage, ToWorker } from './messages.ts';
@@ -47,6 +48,7 @@ async function serveGroup(init: InitMessage): Promise<() => Promise<void>> {
     apiUrl: init.apiUrl,
     keys: init.keys,
     mail: mailStoreFor(config.mailbox),
+    writes: new WriteSignal(),
     onClose: (fn) => void closers.push(fn),
   };
   let app: FastifyInstance | undefined;
