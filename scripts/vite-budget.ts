@@ -30,7 +30,7 @@ export function budgetFigures(report: BudgetReport): BudgetFigures {
   };
 }
 
-/** The Today page's budgets (ADR 007); every `vite build` prints them and fails beyond them. */
+/** The Today page's budgets (ADR 034); every `vite build` prints them and fails beyond them. */
 export const todayBudget: Budget = {
   // Issue 24 (six languages) allows English +3 KB over 120 KB. Lingui's core, the English core
   // catalog and the language code made 124.0 KB; the first load in one chunk instead of a dozen
