@@ -1,4 +1,4 @@
-import { sideOfOddDate } from './draw-date-range';
+import { sideOfOddDate } from './draw-date-range.ts';
 
 /**
  * The lottery clock (ADR 002): every date and time the app shows or compares is

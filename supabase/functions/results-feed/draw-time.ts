@@ -1,69 +1,21 @@
+import { nextDraw, publishedAt } from '../_shared/lottery-clock.ts';
+
 /**
- * The lottery clock for the feed: a draw is at `draw_date` HH:30 on the lottery's wall clock
- * (the publication policy in the migrations says the same). `Intl` does the zone arithmetic, so
- * this runs unchanged in Deno and Node with no timezone library.
+ * The feed's two questions to the lottery clock, asked of the app's own (a copy in `_shared/`,
+ * tests/integration/functions-shared.test.ts): so a feed and the pages agree on every draw's
+ * instant, daylight-saving edges included, as the publication policy resolves them.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall clock of `timeZone` at `at`, as if it were UTC (ms). */
-function wallAsUtc(at: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(new Date(at))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-}
-
-/** Offset of `timeZone` from UTC at `at`, in ms (Bangkok: +7 h). */
-function offsetAt(at: number, timeZone: string): number {
-  const whole = Math.floor(at / 1000) * 1000;
-  return wallAsUtc(whole, timeZone) - whole;
-}
 
 /** The instant (ms) of draw `hour` of `date` (`yyyy-MM-dd`): HH:30 on the lottery's clock. */
 export function drawInstant(date: string, hour: number, timeZone: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, 30);
-  // The offset at the wall time read as UTC is right except within hours of a DST change:
-  // a second look with the corrected instant settles it.
-  const first = wall - offsetAt(wall, timeZone);
-  const offset = offsetAt(first, timeZone);
-  return wall - offset;
+  return publishedAt(date, hour, timeZone).getTime();
 }
 
 /**
- * Seconds from `now` to the next draw (the next HH:30:00 on the lottery's clock), 1 to 3600:
- * how long a feed read now stays current.
+ * Seconds from `now` to the next draw (strictly later), at least 1: how long a feed read now
+ * stays current. Up to 3600, more only across a daylight-saving gap that skips a draw.
  */
 export function secondsToNextDraw(now: number, timeZone: string): number {
-  const wall = wallAsUtc(now, timeZone);
-  const intoHour = Math.floor(wall / 1000) % 3600;
-  const left = (1800 - intoHour + 3600) % 3600;
-  return left === 0 ? 3600 : left;
+  const next = nextDraw(timeZone, new Date(now)).at.getTime();
+  return Math.max(1, Math.ceil((next - now) / 1000));
 }
