@@ -39,15 +39,19 @@ const architectureZones = [
       './src/components/**',
       './src/config/**',
       './src/hooks/**',
-      // src/lib/session.ts is the one shared query file: auth and admin both follow the session.
+      // Shared query files: src/lib/session.ts (auth and admin both follow the session) and
+      // src/lib/results/api (a day's results: Today, History, the grid and a draw's page, ADR 033).
       './src/lib/!(supabase|supabase.test|session).ts',
       './src/lib/*.tsx',
+      './src/lib/!(results)/**',
+      './src/lib/results/*.{ts,tsx}',
+      './src/lib/results/!(api)/**',
       './src/features/*/*.{ts,tsx}',
       './src/features/*/!(api)/**',
     ],
     from: './src/lib/supabase.ts',
     message:
-      'Only query files in src/features/*/api (and src/lib/session.ts) may use the Supabase client.',
+      'Only query files in src/features/*/api, src/lib/results/api and src/lib/session.ts may use the Supabase client.',
   },
   {
     target: './src/!(lib)/**',

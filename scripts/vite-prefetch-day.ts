@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.ts';
  * pages carry their rows (`#lotto24-results`, server/src/static/served-results.ts): this script
  * hands those to the app instead (`window.__LOTTO24_DAY__`), and reads nothing.
  *
- * It reads what the app's first read would (src/features/results/api/get-results-by-date.ts
+ * It reads what the app's first read would (src/lib/results/api/get-results-by-date.ts
  * takes it, once, for the same day): Today's, History's `?date=` (a date up to today; anything
  * else is today's), or a draw page's day, as anon. Without an anon key or a known lottery
  * timezone (a build that leaves the zone to `lottery_settings`) it does nothing.

@@ -1,5 +1,5 @@
 // The day's results through /rest/v1 as anon, the query the Today page runs
-// (src/features/results/api/get-results-by-date.ts), over one keep-alive agent shared by all
+// (src/lib/results/api/get-results-by-date.ts), over one keep-alive agent shared by all
 // simulated visitors so the load generator holds a bounded number of connections.
 import http from 'node:http';
 import type { ChangedRow } from './rush-subscribers.ts';

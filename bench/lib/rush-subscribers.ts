@@ -1,5 +1,5 @@
 // Many realtime subscribers, each joined as anon to every change on public.lottery_results the
-// way the Today page's channel is (src/features/results/api/use-results-realtime.ts).
+// way the Today page's channel is (src/lib/results/api/use-results-realtime.ts).
 import type { RawSocket } from '../../tests/utils/phoenix-socket.ts';
 import { keepAlive, openResultsSocket, type ChangedRow } from '../../tests/utils/results-socket.ts';
 

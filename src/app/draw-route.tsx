@@ -1,9 +1,9 @@
 import { useWithdrawnResults } from '@/features/draw/api/get-withdrawn-results';
 import { DrawPage } from '@/features/draw/draw-page';
-import { useBeaconSince } from '@/features/results/api/get-beacon-since';
-import { useResultsByDate } from '@/features/results/api/get-results-by-date';
-import { useResultsRealtime } from '@/features/results/api/use-results-realtime';
-import { PrizeNumber } from '@/features/results/components/prize-number';
+import { useBeaconSince } from '@/lib/results/api/get-beacon-since';
+import { useResultsByDate } from '@/lib/results/api/get-results-by-date';
+import { useResultsRealtime } from '@/lib/results/api/use-results-realtime';
+import { PrizeNumber } from '@/components/results/prize-number';
 import { LazyDrawVerification } from '@/features/verify/components/verify-draw-disclosure';
 
 /** The live subscription of the results lists, as a component a page can render when it needs it. */

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { seedServedDay } from '@/features/results/api/get-results-by-date';
+import { seedServedDay } from '@/lib/results/api/get-results-by-date';
 import { useState, type ReactNode } from 'react';
 import { LotteryTimezoneGate } from './lottery-timezone-gate';
 import { DeferredToaster } from './deferred-toaster';

@@ -3,7 +3,7 @@ import { historyMeta } from '@/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useFirstDrawDate } from './api/get-first-draw-date';
-import { useResultsByDate } from './api/get-results-by-date';
+import { useResultsByDate } from '@/lib/results/api/get-results-by-date';
 import { HistoryView } from './components/history-view';
 import { useHistoryDate } from './hooks/use-history-date';
 import { usePublishedOnly } from './hooks/use-published-only';

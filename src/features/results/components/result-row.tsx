@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { drawNumber, hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
-import { PrizeNumber } from './prize-number';
+import { PrizeNumber } from '@/components/results/prize-number';
 import { ResultBadges } from './result-badges';
 import { ResultRowActionContext } from './result-row-action';
 import { useI18n } from '@/i18n/i18n-context';

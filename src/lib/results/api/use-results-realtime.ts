@@ -2,9 +2,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeReaderWhenLoaded, type Reader } from '@/lib/supabase';
 import type { LotteryResult } from '@/lib/types';
-import { applyResultChange, type ResultChange } from '../utils/apply-result-change';
+import { applyResultChange, type ResultChange } from '../apply-result-change';
 import { resultsByDateKey } from './get-results-by-date';
-import { setLiveStatus } from './live-status';
+import { setLiveStatus } from '../live-status';
 
 let channelCount = 0;
 
