@@ -22,9 +22,9 @@ import { RouteToasts } from './route-toasts';
 // (offline before it was first opened) says it needs a connection, with Retry.
 const inLayout = { loading: <PageFallback />, Failed: LayoutPageChunkError };
 const standalone = { loading: <PageFallback />, Failed: StandalonePageChunkError };
-const GridRoute = lazyWithRetry(
-  () => withPart('grid', import('./grid-route')),
-  (module) => module.GridRoute,
+const GridPage = lazyWithRetry(
+  () => withPart('grid', import('@/features/grid/grid-page')),
+  (module) => module.GridPage,
   inLayout,
 );
 const DrawRoute = lazyWithRetry(
@@ -71,7 +71,7 @@ export function AppRoutes() {
           >
             <Route path={paths.home.path} element={<TodayPage />} />
             <Route path={paths.history.path} element={<HistoryPage />} />
-            <Route path={paths.grid.path} element={<GridRoute />} />
+            <Route path={paths.grid.path} element={<GridPage />} />
             <Route path={paths.draw.path} element={<DrawRoute />} />
             <Route path={paths.check.path} element={<CheckPage />} />
             <Route path={paths.stats.path} element={<StatsPage />} />

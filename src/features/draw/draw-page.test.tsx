@@ -5,7 +5,43 @@ import { paths } from '@/config/paths';
 import { LotteryTimezoneContext } from '@/lib/lottery-timezone';
 import type { LotteryResult } from '@/lib/types';
 import type { WithdrawnTrace } from './components/withdrawn-notice';
-import { DrawPage, type DayQuery } from './draw-page';
+import { DrawPage } from './draw-page';
+
+/** A day's read as React Query answers it, narrowed to what the page uses. */
+interface DayQuery {
+  data: LotteryResult[] | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+// The page's reads answer from here: this tests what the page makes of a day, a draw's traces and
+// the beacon switch (the reads themselves: tests/integration and the e2e draw pages).
+const reads = vi.hoisted(() => ({
+  day: {} as Partial<DayQuery>,
+  asked: [] as Array<{ date: string; live?: boolean }>,
+  live: [] as boolean[],
+  withdrawn: [] as WithdrawnTrace[],
+  withdrawnEnabled: [] as boolean[],
+  beaconSince: null as string | null,
+}));
+vi.mock('@/lib/results/api/get-results-by-date', () => ({
+  useResultsByDate: (args: { date: string; live?: boolean }): DayQuery => {
+    reads.asked.push(args);
+    return { data: undefined, isError: false, refetch: () => {}, ...reads.day };
+  },
+}));
+vi.mock('@/lib/results/api/use-results-realtime', () => ({
+  useResultsRealtime: (live: boolean) => void reads.live.push(live),
+}));
+vi.mock('@/lib/results/api/get-beacon-since', () => ({
+  useBeaconSince: () => reads.beaconSince,
+}));
+vi.mock('./api/get-withdrawn-results', () => ({
+  useWithdrawnResults: ({ enabled }: { enabled: boolean }) => {
+    reads.withdrawnEnabled.push(enabled);
+    return { data: reads.withdrawn };
+  },
+}));
 
 const zone = 'Asia/Bangkok'; // UTC+7
 
@@ -33,33 +69,20 @@ function open(
   withdrawn: WithdrawnTrace[] = [],
   beaconSince: string | null = null,
 ) {
-  const asked: Array<{ date: string; live?: boolean }> = [];
-  const useDay = (args: { date: string; live?: boolean }): DayQuery => {
-    asked.push(args);
-    return { data: undefined, isError: false, refetch: () => {}, ...day };
-  };
+  Object.assign(reads, { day, withdrawn, beaconSince, asked: [], live: [], withdrawnEnabled: [] });
   render(
     <LotteryTimezoneContext value={zone}>
       <MemoryRouter initialEntries={[address]}>
         <Routes>
           <Route
             path={paths.draw.path}
-            element={
-              <DrawPage
-                useDay={useDay}
-                live={<p>live</p>}
-                Prize={() => <span>balls</span>}
-                Verification={() => <p>verification</p>}
-                useWithdrawn={() => ({ data: withdrawn })}
-                useBeaconSince={() => beaconSince}
-              />
-            }
+            element={<DrawPage Verification={() => <p>verification</p>} />}
           />
         </Routes>
       </MemoryRouter>
     </LotteryTimezoneContext>,
   );
-  return asked;
+  return reads.asked;
 }
 
 describe('DrawPage', () => {
@@ -72,7 +95,7 @@ describe('DrawPage', () => {
   it("reads its day live when it is today's, and shows the published number", () => {
     const asked = open('/draw/2026-11-23/14', { data: [row('2026-11-23', 14, '4821')] });
     expect(asked.at(-1)).toEqual({ date: '2026-11-23', live: true });
-    expect(screen.getByText('live')).toBeInTheDocument();
+    expect(reads.live.at(-1)).toBe(true);
     expect(screen.getByText('4821')).toBeInTheDocument();
     expect(document.title).toBe('Draw 14:30 on 23 November 2026: 4821 | Lotto24');
   });
@@ -87,7 +110,7 @@ describe('DrawPage', () => {
   it('reads a past day without the live channel', () => {
     const asked = open('/draw/2026-11-20/3', { data: [] });
     expect(asked.at(-1)).toEqual({ date: '2026-11-20', live: false });
-    expect(screen.queryByText('live')).not.toBeInTheDocument();
+    expect(reads.live).not.toContain(true);
     expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
   });
 
@@ -156,32 +179,9 @@ describe('DrawPage', () => {
   });
 
   it('reads no traces for a draw still ahead', () => {
-    const asked: boolean[] = [];
-    render(
-      <LotteryTimezoneContext value={zone}>
-        <MemoryRouter initialEntries={['/draw/2026-11-23/20']}>
-          <Routes>
-            <Route
-              path={paths.draw.path}
-              element={
-                <DrawPage
-                  useDay={() => ({ data: [], isError: false, refetch: () => {} })}
-                  live={null}
-                  Prize={() => null}
-                  Verification={() => null}
-                  useWithdrawn={({ enabled }) => {
-                    asked.push(enabled);
-                    return { data: undefined };
-                  }}
-                />
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </LotteryTimezoneContext>,
-    );
-    expect(asked.length).toBeGreaterThan(0);
-    expect(asked.every((enabled) => !enabled)).toBe(true);
+    open('/draw/2026-11-23/20', { data: [] });
+    expect(reads.withdrawnEnabled.length).toBeGreaterThan(0);
+    expect(reads.withdrawnEnabled.every((enabled) => !enabled)).toBe(true);
   });
 
   it('says an address that names no draw is not found', () => {

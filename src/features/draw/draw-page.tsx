@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { config } from '@/config/env';
@@ -10,36 +10,16 @@ import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
 import { paddedDrawAddress, parseDrawAddress } from '@/lib/draw-address';
 import { drawState, isPublished } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
-import type { LotteryResult } from '@/lib/types';
-import type { WithdrawnArgs } from './api/get-withdrawn-results';
+import { useBeaconSince } from '@/lib/results/api/get-beacon-since';
+import { useResultsByDate } from '@/lib/results/api/get-results-by-date';
+import { useResultsRealtime } from '@/lib/results/api/use-results-realtime';
+import { useWithdrawnResults } from './api/get-withdrawn-results';
 import { DrawNotFound } from './components/draw-not-found';
-import type { PrizeComponent } from './components/draw-result';
 import { DrawView, type VerificationComponent } from './components/draw-view';
-import type { WithdrawnTrace } from './components/withdrawn-notice';
-
-/** A day's results as the results lists read them (React Query's answer, narrowed). */
-export interface DayQuery {
-  data: LotteryResult[] | undefined;
-  isError: boolean;
-  refetch: () => unknown;
-}
 
 export interface DrawPageProps {
-  /**
-   * Reads the draw's day: the lists' own query, so a draw opened from Today or History shows at
-   * once from the cache, and the live channel keeps it current (the app composes both).
-   */
-  useDay: (args: { date: string; live?: boolean }) => DayQuery;
-  /** The live subscription, rendered only while the draw's day is today. */
-  live: ReactNode;
-  /** The prize as the lists show it. */
-  Prize: PrizeComponent;
   /** The draw's verification panel (another feature: the app hands it over). */
   Verification: VerificationComponent;
-  /** Reads the draw's withdrawn results (api/get-withdrawn-results: the app passes it in). */
-  useWithdrawn: (args: WithdrawnArgs) => { data: WithdrawnTrace[] | undefined };
-  /** Reads lottery_settings.beacon_since (ADR 023): a late beacon draw is waiting, not missing. */
-  useBeaconSince?: () => string | null | undefined;
 }
 
 // Publishing is the passage of time, not a write, so no live event announces it (ADR 003): read
@@ -59,23 +39,17 @@ export function DrawPage(props: DrawPageProps) {
   return <DrawAt {...props} />;
 }
 
-const noBeacon = () => null;
-
-function DrawAt({
-  useDay,
-  live,
-  Prize,
-  Verification,
-  useWithdrawn,
-  useBeaconSince = noBeacon,
-}: DrawPageProps) {
+function DrawAt({ Verification }: DrawPageProps) {
   const params = useParams();
   const draw = parseDrawAddress(params.date, params.hour);
   const timeZone = useLotteryTimezone();
   const clock = useDrawClock(timeZone);
   const date = draw?.date ?? clock.today;
   const isToday = date === clock.today;
-  const day = useDay({ date, live: isToday });
+  // The lists' own query and live channel (src/lib/results): a draw opened from Today or History
+  // shows at once from the cache, and while its day is today the channel keeps it current.
+  const day = useResultsByDate({ date, live: isToday });
+  useResultsRealtime(isToday);
   const online = useOnline();
   const refetch = () => void day.refetch();
   useOnReconnect(online, refetch);
@@ -85,7 +59,7 @@ function DrawAt({
   const row = draw ? day.data?.find((result) => result.draw_hour === draw.hour) : undefined;
   // Keyed by the draw's current result: a live deletion changes it and reads the traces again.
   const withdrawn =
-    useWithdrawn({
+    useWithdrawnResults({
       date,
       hour: draw?.hour ?? 0,
       revision: row ? `${row.id}@${row.updated_at}` : 'none',
@@ -117,7 +91,6 @@ function DrawAt({
   return (
     <>
       <PageMeta {...meta} />
-      {isToday && live}
       <DrawView
         draw={draw}
         today={clock.today}
@@ -128,7 +101,6 @@ function DrawAt({
         offline={!online}
         onRetry={refetch}
         share={{ title: meta.title, text: meta.description, url }}
-        Prize={Prize}
         Verification={Verification}
         revision={row?.updated_at}
         withdrawn={withdrawn}

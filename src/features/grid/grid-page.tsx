@@ -7,6 +7,7 @@ import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
 import { lastDraw } from '@/lib/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
+import { useBeaconSince } from '@/lib/results/api/get-beacon-since';
 import { useGridResults } from './api/get-grid-results';
 import { GridView } from './components/grid-view';
 import { gridCells, gridDates } from './utils/grid-days';
@@ -14,14 +15,15 @@ import { gridCells, gridDates } from './utils/grid-days';
 // Publishing is the passage of time (ADR 003): a moment after each draw time the grid reads again.
 const PUBLICATION_GRACE_MS = 1000;
 
-/** `beaconSince`: lottery_settings.beacon_since, which the app hands over (ADR 023). */
-export function GridPage({ beaconSince }: { beaconSince?: string | null }) {
+export function GridPage() {
   const [search] = useSearchParams();
   const days = gridDaysOf(`?${search.toString()}`);
   const timeZone = useLotteryTimezone();
   const clock = useDrawClock(timeZone);
   const dates = useMemo(() => gridDates(clock.today, days), [clock.today, days]);
   const results = useGridResults({ from: dates.at(-1)!, to: dates[0]!, days });
+  // lottery_settings.beacon_since (ADR 023): a late beacon draw is waiting, not missing.
+  const beaconSince = useBeaconSince();
   const refetch = () => void results.refetch();
   const online = useOnline();
   useOnReconnect(online, refetch);

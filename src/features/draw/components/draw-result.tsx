@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { PrizeNumber } from '@/components/results/prize-number';
 import { useI18n } from '@/i18n/i18n-context';
 
 import { drawNumber, hourLabel, publishedAt, type DrawState } from '@/lib/lottery-clock';
@@ -6,16 +6,14 @@ import type { DrawAddress } from '@/lib/draw-address';
 import { visitorTimeOf } from '@/lib/zone-names';
 import { useDrawFormat } from './use-draw-format';
 
-export type PrizeComponent = ComponentType<{ prize: string }>;
-
 /** The draw's number, big, as the results lists show it (the balls read as digits). */
-export function DrawPrize({ prize, Prize }: { prize: string; Prize: PrizeComponent }) {
+export function DrawPrize({ prize }: { prize: string }) {
   const { i18n } = useI18n();
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border bg-card px-4 py-8 shadow-xs">
       <p className="text-sm font-medium text-muted-foreground">{i18n._('drawPage.firstPrize')}</p>
       <div className="scale-125 py-2 sm:scale-150 sm:py-4">
-        <Prize prize={prize} />
+        <PrizeNumber prize={prize} />
       </div>
       <p aria-hidden className="font-mono text-2xl font-bold tracking-[0.3em] tabular-nums">
         {prize}

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DrawView, type DrawViewProps } from './draw-view';
 
-const Prize = ({ prize }: { prize: string }) => <span>balls {prize}</span>;
 const base: DrawViewProps = {
   draw: { date: '2026-11-23', hour: 14 },
   today: '2026-11-23',
@@ -15,7 +14,6 @@ const base: DrawViewProps = {
   offline: false,
   onRetry: () => {},
   share: { title: 't', text: 'd', url: 'https://lotto24.example/draw/2026-11-23/14' },
-  Prize,
   Verification: ({ date, hour, revision }) => (
     <p>
       verification of {date} {hour} at {revision}
@@ -34,7 +32,7 @@ describe('DrawView', () => {
     view();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Draw #15 at 14:30');
     expect(screen.getByText('November 23, 2026')).toBeInTheDocument();
-    expect(screen.getByText('balls 4821')).toBeInTheDocument();
+    expect(screen.getByText('First prize 4 8 2 1')).toBeInTheDocument();
     expect(screen.getByText(/Times in Asia\/Bangkok/)).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import type { DrawAddress } from '@/lib/draw-address';
 import { drawNumber, hourLabel, type DrawState } from '@/lib/lottery-clock';
 import { useDrawFormat } from './use-draw-format';
 import { DrawNav } from './draw-nav';
-import { DrawPending, DrawPrize, type PrizeComponent } from './draw-result';
+import { DrawPending, DrawPrize } from './draw-result';
 import { ShareButton } from './share-button';
 import { WithdrawnNotice, type WithdrawnTrace } from './withdrawn-notice';
 
@@ -23,7 +23,6 @@ export interface DrawViewProps {
   offline: boolean;
   onRetry: () => void;
   share: { title: string; text: string; url: string };
-  Prize: PrizeComponent;
   /** The draw's verification (commit, then reveal: ADR 012), shown once a number is published. */
   Verification: VerificationComponent;
   /** The result's `updated_at`: a change checks the draw again. */
@@ -48,7 +47,6 @@ export function DrawView({
   offline,
   onRetry,
   share,
-  Prize,
   Verification,
   revision,
   withdrawn = [],
@@ -60,7 +58,7 @@ export function DrawView({
   if (prize) {
     body = (
       <>
-        <DrawPrize prize={prize} Prize={Prize} />
+        <DrawPrize prize={prize} />
         {notice}
       </>
     );

@@ -12,24 +12,24 @@ let channelCount = 0;
  * Subscribes to every change on `lottery_results` (the live subscription, ADR 006) and applies each
  * event's row to the cached day lists, so no event costs a request. Row-level security decides
  * what the server sends. Whenever the channel (re)joins, events may have been missed, so the
- * lists are refetched once: that is the only refetch this hook causes.
+ * lists are refetched once: that is the only refetch this hook causes. `live` false holds no
+ * channel (a draw's page of a past day): the page calls the hook either way, as hooks must be.
  */
-export function useResultsRealtime(): void {
+export function useResultsRealtime(live = true): void {
   const queryClient = useQueryClient();
 
-  useEffect(
-    () =>
-      subscribeReaderWhenLoaded((supabase) => {
-        const mounted = { current: true };
-        const channel = joinResultsChannel(supabase, queryClient, mounted);
-        return () => {
-          mounted.current = false;
-          setLiveStatus('connecting');
-          void supabase.removeChannel(channel);
-        };
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    if (!live) return;
+    return subscribeReaderWhenLoaded((supabase) => {
+      const mounted = { current: true };
+      const channel = joinResultsChannel(supabase, queryClient, mounted);
+      return () => {
+        mounted.current = false;
+        setLiveStatus('connecting');
+        void supabase.removeChannel(channel);
+      };
+    });
+  }, [queryClient, live]);
 }
 
 function joinResultsChannel(
