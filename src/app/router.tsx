@@ -5,12 +5,12 @@ import { paths } from '@/config/paths';
 import { withPart } from '@/i18n/catalogs';
 import { HistoryPage } from '@/features/results/history-page';
 import { TodayPage } from '@/features/results/today-page';
+import { VerifyDrawDisclosure } from '@/features/verify/components/verify-draw-disclosure';
 import { RouteErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { LayoutPageChunkError, StandalonePageChunkError } from './page-chunk-error';
 import { PageFallback } from './page-fallback';
 import { PublicLayout } from './public-layout';
-import { ResultRowActions } from './result-row-actions';
 import { RouteToasts } from './route-toasts';
 
 // Today and History are in the first bundle (History without its calendar, which it loads beside
@@ -62,15 +62,16 @@ export function AppRoutes() {
       <RouteToasts />
       <Suspense fallback={<PageFallback />}>
         <Routes>
-          <Route
-            element={
-              <ResultRowActions>
-                <PublicLayout />
-              </ResultRowActions>
-            }
-          >
-            <Route path={paths.home.path} element={<TodayPage />} />
-            <Route path={paths.history.path} element={<HistoryPage />} />
+          <Route element={<PublicLayout />}>
+            {/* Every result row on Today and History offers its draw's verification (ADR 012). */}
+            <Route
+              path={paths.home.path}
+              element={<TodayPage RowAction={VerifyDrawDisclosure} />}
+            />
+            <Route
+              path={paths.history.path}
+              element={<HistoryPage RowAction={VerifyDrawDisclosure} />}
+            />
             <Route path={paths.grid.path} element={<GridPage />} />
             <Route path={paths.draw.path} element={<DrawRoute />} />
             <Route path={paths.check.path} element={<CheckPage />} />

@@ -4,12 +4,14 @@ import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useFirstDrawDate } from './api/get-first-draw-date';
 import { useResultsByDate } from '@/lib/results/api/get-results-by-date';
+import type { ResultRowAction } from './components/result-row';
 import { HistoryView } from './components/history-view';
 import { useHistoryDate } from './hooks/use-history-date';
 import { usePublishedOnly } from './hooks/use-published-only';
 import { useResultsConnection } from './hooks/use-results-connection';
 
-export function HistoryPage() {
+/** `RowAction`: what each row offers beside its number (the app hands in the draw's Verify). */
+export function HistoryPage({ RowAction }: { RowAction?: ResultRowAction }) {
   const timeZone = useLotteryTimezone();
   const clock = useDrawClock(timeZone);
   const [date, setDate, dateNotice] = useHistoryDate(clock.today);
@@ -33,6 +35,7 @@ export function HistoryPage() {
         loading={results.isPending}
         failed={results.isError}
         onRetry={refetch}
+        RowAction={RowAction}
         timeZone={timeZone}
         connection={connection}
       />

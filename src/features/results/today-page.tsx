@@ -7,13 +7,15 @@ import { useBeaconSince } from '@/lib/results/api/get-beacon-since';
 import { useResultsByDate } from '@/lib/results/api/get-results-by-date';
 import { useLiveStatus } from '@/lib/results/live-status';
 import { useResultsRealtime } from '@/lib/results/api/use-results-realtime';
+import type { ResultRowAction } from './components/result-row';
 import { TodayView } from './components/today-view';
 import { usePublishedOnly } from './hooks/use-published-only';
 import { useRefetchAfterDraw } from './hooks/use-refetch-after-draw';
 import { useResultsConnection } from './hooks/use-results-connection';
 import { drawingNow } from './utils/drawing-now';
 
-export function TodayPage() {
+/** `RowAction`: what each row offers beside its number (the app hands in the draw's Verify). */
+export function TodayPage({ RowAction }: { RowAction?: ResultRowAction }) {
   const timeZone = useLotteryTimezone();
   const clock = useDrawClock(timeZone);
   // At the lottery's midnight `today` changes, and with it the query key: the new day loads.
@@ -46,6 +48,7 @@ export function TodayPage() {
         loading={results.isPending}
         failed={results.isError}
         onRetry={refetch}
+        RowAction={RowAction}
         connection={connection}
         beaconSince={beaconSince}
       />

@@ -1,6 +1,7 @@
 import type { LotteryResult } from '@/lib/types';
 import { ConnectionNotice, type ConnectionState } from './connection-notice';
 import { HistoryDayNav } from './history-day-nav';
+import type { ResultRowAction } from './result-row';
 import { ResultsBody } from './results-body';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';
@@ -21,6 +22,8 @@ export interface HistoryViewProps {
   firstDate?: string | null;
   /** Why the day asked for in the address is not the one shown ("… is in the future"). */
   dateNotice?: string;
+  /** What each row offers beside its number (the draw's Verify, which the app hands in). */
+  RowAction?: ResultRowAction;
 }
 
 const connected: ConnectionState = { offline: false, reconnecting: false, updatedAt: 0 };
@@ -37,6 +40,7 @@ export function HistoryView({
   connection = connected,
   firstDate,
   dateNotice,
+  RowAction,
 }: HistoryViewProps) {
   const { i18n } = useI18n();
   const format = useFormat();
@@ -74,6 +78,7 @@ export function HistoryView({
         failed={failed}
         offline={connection.offline}
         onRetry={onRetry}
+        RowAction={RowAction}
         emptyText={i18n._('history.empty', { date: label })}
         listLabel={i18n._('history.listLabel', { date: label })}
         heading={(rows) => i18n._('history.dayHeading', { date: label, count: rows.length })}

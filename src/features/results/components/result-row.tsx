@@ -1,20 +1,24 @@
-import { useContext } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { drawNumber, hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { PrizeNumber } from '@/components/results/prize-number';
 import { ResultBadges } from './result-badges';
-import { ResultRowActionContext } from './result-row-action';
 import { useI18n } from '@/i18n/i18n-context';
+
+/**
+ * What a row offers beside its number: the app hands in the draw's verification (another feature's
+ * Verify button), Today and History pass it down to each row.
+ */
+export type ResultRowAction = ComponentType<{ result: LotteryResult }>;
 
 /**
  * The time and number open the draw's own page; the badges and the row's action (Verify) sit
  * below the link, since a button may not live inside a link.
  */
-export function ResultRow({ result }: { result: LotteryResult }) {
+export function ResultRow({ result, Action }: { result: LotteryResult; Action?: ResultRowAction }) {
   const { i18n } = useI18n();
-  const renderAction = useContext(ResultRowActionContext);
   return (
     <li className="flex flex-col gap-2 rounded-lg border bg-card shadow-xs">
       <Link
@@ -31,7 +35,7 @@ export function ResultRow({ result }: { result: LotteryResult }) {
       </Link>
       <div className="flex flex-wrap items-center gap-2 px-3 pb-3 empty:hidden min-[360px]:px-4">
         <ResultBadges result={result} />
-        {renderAction?.(result)}
+        {Action && <Action result={result} />}
       </div>
     </li>
   );

@@ -38,6 +38,25 @@ describe('ResultsBody', () => {
     expect(screen.queryByText('Loading results...')).not.toBeInTheDocument();
   });
 
+  it('offers each row the action handed in, below its link, and none when none is', () => {
+    const rows = [resultRow('2024-05-01', 23, '9876'), resultRow('2024-05-01', 0, '0001')];
+    const Action = ({ result }: { result: { draw_hour: number } }) => (
+      <button type="button">Verify {result.draw_hour}</button>
+    );
+    const { unmount } = render(
+      <ResultsBody {...props} results={rows} loading={false} RowAction={Action} />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('button', { name: 'Verify 23' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Verify 0' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link')).not.toContainElement(
+      screen.getAllByRole('button')[0]!,
+    );
+    unmount();
+    render(<ResultsBody {...props} results={rows} loading={false} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('lists rows with the HH:30 time, "Draw #" hour+1 and the prize', () => {
     const rows = [resultRow('2024-05-01', 23, '9876'), resultRow('2024-05-01', 0, '0001')];
     render(<ResultsBody {...props} results={rows} loading={false} />);

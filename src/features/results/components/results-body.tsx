@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { LotteryResult } from '@/lib/types';
 import { ResultsEmpty } from '@/components/states/results-empty';
 import { ResultsError } from '@/components/states/results-error';
+import type { ResultRowAction } from './result-row';
 import { ResultsList, type PendingDraw } from './results-list';
 import { ResultsLoading } from '@/components/states/results-loading';
 
@@ -20,6 +21,8 @@ export interface ResultsBodyProps {
   onRetry?: () => void;
   /** The hour of a draw being made (its time passed, its row not in yet): it heads the list. */
   drawing?: PendingDraw;
+  /** What each row offers beside its number (the draw's Verify). */
+  RowAction?: ResultRowAction;
 }
 
 /** One day's list in each of its states: loading, failed or offline, empty, or the rows. */
@@ -33,6 +36,7 @@ export function ResultsBody({
   offline = false,
   onRetry = () => {},
   drawing,
+  RowAction,
 }: ResultsBodyProps) {
   const headingId = useId();
   if (!results && (failed || (loading && offline))) {
@@ -41,7 +45,9 @@ export function ResultsBody({
   if (loading || !results) return <ResultsLoading />;
   if (results.length === 0 && drawing === undefined)
     return <ResultsEmpty>{emptyText}</ResultsEmpty>;
-  const list = <ResultsList results={results} label={listLabel} drawing={drawing} />;
+  const list = (
+    <ResultsList results={results} label={listLabel} drawing={drawing} RowAction={RowAction} />
+  );
   if (!heading) return list;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

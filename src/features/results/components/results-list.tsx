@@ -1,6 +1,6 @@
 import { drawNumber, hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
-import { ResultRow } from './result-row';
+import { ResultRow, type ResultRowAction } from './result-row';
 import { useI18n } from '@/i18n/i18n-context';
 
 /** The draw heading the list until its row arrives: its hour, and whether it awaits the beacon. */
@@ -17,16 +17,18 @@ export function ResultsList({
   results,
   label,
   drawing,
+  RowAction,
 }: {
   results: LotteryResult[];
   label: string;
   drawing?: PendingDraw;
+  RowAction?: ResultRowAction;
 }) {
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
       {drawing !== undefined && <DrawingRow {...drawing} />}
       {results.map((result) => (
-        <ResultRow key={result.id} result={result} />
+        <ResultRow key={result.id} result={result} Action={RowAction} />
       ))}
     </ul>
   );

@@ -4,6 +4,7 @@ import { drawingNow } from '../utils/drawing-now';
 import { ConnectionNotice, type ConnectionState } from './connection-notice';
 import { NewDrawAnnouncer } from './new-draw-announcer';
 import { NextDrawCountdown } from './next-draw-countdown';
+import type { ResultRowAction } from './result-row';
 import { ResultsBody } from './results-body';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';
@@ -19,6 +20,8 @@ export interface TodayViewProps {
   connection?: ConnectionState;
   /** lottery_settings.beacon_since (ADR 023): a late beacon draw is waiting for the beacon. */
   beaconSince?: string | null;
+  /** What each row offers beside its number (the draw's Verify, which the app hands in). */
+  RowAction?: ResultRowAction;
 }
 
 const connected: ConnectionState = { offline: false, reconnecting: false, updatedAt: 0 };
@@ -32,6 +35,7 @@ export function TodayView({
   onRetry,
   connection = connected,
   beaconSince,
+  RowAction,
 }: TodayViewProps) {
   const stalled = connection.offline
     ? 'offline'
@@ -66,6 +70,7 @@ export function TodayView({
         failed={failed}
         offline={connection.offline}
         onRetry={onRetry}
+        RowAction={RowAction}
         emptyText={i18n._('today.empty')}
         listLabel={i18n._('today.listLabel')}
         drawing={drawing}
