@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { LotteryTimezoneContext } from '@/lib/lottery-timezone';
+import { resultRow } from '@/lib/results/test/fixtures';
 import type { LotteryResult } from '@/lib/types';
 import type { WithdrawnTrace } from './components/withdrawn-notice';
 import { DrawPage } from './draw-page';
@@ -45,22 +46,8 @@ vi.mock('./api/get-withdrawn-results', () => ({
 
 const zone = 'Asia/Bangkok'; // UTC+7
 
-function row(date: string, hour: number, prize: string): LotteryResult {
-  return {
-    id: `${date}-${hour}`,
-    draw_date: date,
-    draw_hour: hour,
-    draw_time: `${String(hour).padStart(2, '0')}:30:00`,
-    first_prize: prize,
-    created_by: null,
-    updated_by: null,
-    created_at: `${date}T00:00:00Z`,
-    updated_at: `${date}T00:00:00Z`,
-    source: 'system',
-    previous_prize: null,
-    corrected_at: null,
-  };
-}
+const row = (date: string, hour: number, prize: string): LotteryResult =>
+  resultRow(date, hour, prize, { source: 'system', created_by: null });
 
 /** Opens `address` with the day's rows as the lists' query would give them. */
 function open(

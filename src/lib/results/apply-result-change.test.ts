@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LotteryResult } from '@/lib/types';
 import { applyResultChange } from './apply-result-change';
+import { resultRow } from './test/fixtures';
 
-const row = (hour: number, prize = '1234', date = '2024-05-01'): LotteryResult => ({
-  id: `${date}-${hour}`,
-  draw_date: date,
-  draw_hour: hour,
-  draw_time: `${String(hour).padStart(2, '0')}:30:00`,
-  first_prize: prize,
-  source: 'operator',
-  previous_prize: null,
-  corrected_at: null,
-  created_by: null,
-  updated_by: null,
-  created_at: '2024-05-01T00:00:00Z',
-  updated_at: '2024-05-01T00:00:00Z',
-});
+const row = (hour: number, prize = '1234', date = '2024-05-01'): LotteryResult =>
+  resultRow(date, hour, prize, {
+    created_by: null,
+    created_at: '2024-05-01T00:00:00Z',
+    updated_at: '2024-05-01T00:00:00Z',
+  });
 
 const list = [row(5), row(3), row(1)];
 

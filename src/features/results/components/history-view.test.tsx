@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDaysWithResultsQueryOptions } from '../api/get-days-with-results';
-import { resultRow } from '../test/fixtures';
+import { resultRow } from '@/lib/results/test/fixtures';
 import { HistoryView } from './history-view';
 
 /**

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { noteResultsRead, useOfflineCopy } from '@/lib/offline-copy';
-import { resultRow } from '../test/fixtures';
+import { resultRow } from '@/lib/results/test/fixtures';
 import { connectionState } from '../utils/connection-state';
 import { TodayView } from './today-view';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LotteryTimezoneContext } from '@/lib/lottery-timezone';
-import { resultRow } from '../test/fixtures';
+import { resultRow } from '@/lib/results/test/fixtures';
 import { ResultsList } from './results-list';
 import type { LotteryResult } from '@/lib/types';
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { resultRow } from '../test/fixtures';
+import { resultRow } from '@/lib/results/test/fixtures';
 import { ResultsBody } from './results-body';
 
 // Each row links to its draw's page: the views render inside a router, as in the app.

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import type { LotteryResult } from '@/lib/types';
 import { usePublishedOnly } from '../hooks/use-published-only';
-import { resultRow } from '../test/fixtures';
+import { resultRow } from '@/lib/results/test/fixtures';
 import { TodayView, type TodayViewProps } from './today-view';
 
 // Each row links to its draw's page: the views render inside a router, as in the app.

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resultRow } from '../test/fixtures';
+import { resultRow } from '@/lib/results/test/fixtures';
 import { usePublishedOnly } from './use-published-only';
 
 const zone = 'Asia/Bangkok'; // UTC+7

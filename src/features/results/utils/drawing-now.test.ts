@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultRow } from '../test/fixtures';
+import { resultRow } from '@/lib/results/test/fixtures';
 import { drawingNow } from './drawing-now';
 
 const zone = 'UTC';
