@@ -1,5 +1,3 @@
-import type { ProofStep, StepName, StepStatus } from './proof-format.ts';
-
 /**
  * What each step of a draw's proof found (ADR 023, "Verification"), as a stable id and its
  * values (rounds, hashes, instants), not as a sentence: the app words each finding from its
@@ -138,6 +136,18 @@ export function englishFinding(finding: Finding): string {
 /** Builds a finding with its values typed by its id. */
 export const finding = <K extends FindingId>(id: K, values: FindingValues[K]): Finding =>
   ({ id, values }) as Finding;
+
+export type StepName = 'commitment' | 'time-lock' | 'round-signature' | 'round-time' | 'derivation';
+export type StepStatus = 'ok' | 'failed' | 'not-applicable';
+
+export interface ProofStep {
+  step: StepName;
+  status: StepStatus;
+  /** What the step found, by id and values: the app words it in the page's language. */
+  finding: Finding;
+  /** The finding in English, as `npm run verify` prints it (below). */
+  message: string;
+}
 
 /** A step of the checks with its finding, and the finding's English for the CLI. */
 export const step = (name: StepName, status: StepStatus, found: Finding): ProofStep => ({

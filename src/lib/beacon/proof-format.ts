@@ -1,5 +1,5 @@
 import type { BeaconChain } from './chains.ts';
-import type { Finding } from './proof-findings.ts';
+import type { ProofStep, StepName } from './proof-findings.ts';
 
 /**
  * The proof of one draw (ADR 023, "Verification"): one JSON file of public data alone (the rows
@@ -64,17 +64,8 @@ export interface PublicRows {
   round: DrawProof['round'];
 }
 
-export type StepName = 'commitment' | 'time-lock' | 'round-signature' | 'round-time' | 'derivation';
-export type StepStatus = 'ok' | 'failed' | 'not-applicable';
-
-export interface ProofStep {
-  step: StepName;
-  status: StepStatus;
-  /** What the step found, by id and values: the app words it in the page's language. */
-  finding: Finding;
-  /** The finding in English, as `npm run verify` prints it (proof-findings.ts). */
-  message: string;
-}
+// A step and its finding live with the findings, which build them: this file only names them.
+export type { ProofStep, StepName, StepStatus } from './proof-findings.ts';
 
 export const STEP_TITLES: Record<StepName, string> = {
   commitment: 'Commitment',
