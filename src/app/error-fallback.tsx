@@ -6,7 +6,6 @@ import { partOfPath } from '@/i18n/catalog-parts';
 import { partReady } from '@/i18n/catalogs';
 import { useI18n } from '@/i18n/i18n-context';
 import { localizedPath, splitLocalePath } from '@/i18n/locales';
-import { cn } from '@/lib/utils';
 
 /**
  * What a visitor sees instead of a blank page when something breaks while rendering. The
@@ -27,10 +26,7 @@ export function ErrorFallback({ inLayout = false }: { inLayout?: boolean }) {
   return (
     <Root
       role="alert"
-      className={cn(
-        'mx-auto flex max-w-md flex-col items-center justify-center gap-4 p-6 text-center',
-        inLayout ? 'py-16' : 'min-h-dvh',
-      )}
+      className={`mx-auto flex max-w-md flex-col items-center justify-center gap-4 p-6 text-center ${inLayout ? 'py-16' : 'min-h-dvh'}`}
     >
       <PageMeta {...meta} noIndex />
       <h1 className="text-2xl font-bold">{i18n._('error.title')}</h1>

@@ -3,7 +3,6 @@ import type { FailedChunkProps } from '@/components/lazy-with-retry';
 import { ChunkError } from '@/components/states/chunk-error';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
-import { cn } from '@/lib/utils';
 
 /**
  * A lazy page whose code could not be downloaded (offline before it was ever opened): it says the
@@ -14,10 +13,7 @@ function PageChunkError({ onRetry, standalone }: FailedChunkProps & { standalone
   const Root = standalone ? 'main' : 'section';
   return (
     <Root
-      className={cn(
-        'flex flex-col items-center gap-2 text-center',
-        standalone ? 'min-h-dvh justify-center p-6' : 'py-16',
-      )}
+      className={`flex flex-col items-center gap-2 text-center ${standalone ? 'min-h-dvh justify-center p-6' : 'py-16'}`}
     >
       <h1 className="text-2xl font-bold">{i18n._('state.pageNeedsConnection')}</h1>
       <ChunkError what="This page" onRetry={onRetry} />

@@ -2,12 +2,13 @@ import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n } from '@/i18n/i18n-context';
 import { LANGUAGE_TAGS, LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
-import { cn } from '@/lib/utils';
 
+// Each tone sets what the other leaves out (background, outline colour), so the classes join
+// without tailwind-merge: the header is in the first load (docs/decisions/034).
 const TONES = {
   // On the coloured site header.
   header:
-    'border-white/40 focus-visible:outline-white [&>option]:bg-card [&>option]:text-foreground',
+    'border-white/40 bg-transparent focus-visible:outline-white [&>option]:bg-card [&>option]:text-foreground',
   // On a card or the page (sign-in, the dashboard's header).
   plain: 'border-input bg-background focus-visible:outline-ring',
 };
@@ -31,10 +32,7 @@ export function LanguageControl({ tone = 'header' }: { tone?: keyof typeof TONES
         onChange={(event) => {
           if (isLocale(event.target.value)) switchLocale(event.target.value);
         }}
-        className={cn(
-          'h-9 rounded-md border bg-transparent px-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid',
-          TONES[tone],
-        )}
+        className={`h-9 rounded-md border px-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid ${TONES[tone]}`}
       >
         {LOCALES.map((choice) => (
           <option key={choice} value={choice} lang={LANGUAGE_TAGS[choice]}>

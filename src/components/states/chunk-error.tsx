@@ -1,7 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useI18n } from '@/i18n/i18n-context';
-import { cn } from '@/lib/utils';
 
 /** The parts whose code loads on demand; each has its own sentence in the catalogs. */
 export type ChunkName = 'This page' | 'The calendar' | 'The verification';
@@ -29,7 +28,8 @@ export function ChunkError({ what, onRetry, className }: ChunkErrorProps) {
   return (
     <div
       role="alert"
-      className={cn('flex flex-col items-center gap-3 p-4 text-center text-sm', className)}
+      // No tailwind-merge: this is in the first load (docs/decisions/034); callers pass a width.
+      className={`flex flex-col items-center gap-3 p-4 text-center text-sm ${className ?? ''}`}
     >
       <p>{i18n._('state.chunkFailed', { what: chunkKeys[what] })}</p>
       <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onRetry}>

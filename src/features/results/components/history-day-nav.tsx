@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazyWithRetry } from '@/components/lazy-with-retry';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { DRAW_DATES } from '@/lib/draw-date-range';
 import { addDays } from '@/lib/lottery-clock';
@@ -13,6 +13,9 @@ import { useFormat } from '@/i18n/use-format';
 // holds the button's place, so nothing moves. Offline, before its code ever arrived, a button in
 // its place says so and tries again.
 const pickerPlace = 'w-full sm:w-64';
+// Buttons styled by their variant alone (button-variants.ts): no tailwind-merge or Radix Slot in
+// the first load, which History is part of (docs/decisions/034). Width classes conflict with none.
+const stepClass = `${buttonVariants({ variant: 'outline' })} flex-1 sm:flex-none`;
 const HistoryDatePicker = lazyWithRetry(
   () => afterFirstPaint().then(() => withPart('calendar', import('./history-date-picker'))),
   (module) => module.HistoryDatePicker,
@@ -25,9 +28,13 @@ const HistoryDatePicker = lazyWithRetry(
 function PickerFailed({ onRetry }: { onRetry: () => void }) {
   const { i18n } = useI18n();
   return (
-    <Button variant="outline" className={pickerPlace} onClick={onRetry}>
+    <button
+      type="button"
+      className={`${buttonVariants({ variant: 'outline' })} ${pickerPlace}`}
+      onClick={onRetry}
+    >
       {i18n._('history.pickerFailed')}
-    </Button>
+    </button>
   );
 }
 
@@ -54,26 +61,26 @@ export function HistoryDayNav({ date, today, firstDate, onDateChange }: HistoryD
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <HistoryDatePicker date={date} today={today} onChange={onDateChange} />
       <div className="flex gap-2">
-        <Button
-          variant="outline"
-          className="flex-1 sm:flex-none"
+        <button
+          type="button"
+          className={stepClass}
           disabled={date <= floor}
           onClick={() => onDateChange(previous)}
           title={format.longDate(previous)}
         >
           <ChevronLeft aria-hidden />
           {i18n._('history.previousDay')}
-        </Button>
-        <Button
-          variant="outline"
-          className="flex-1 sm:flex-none"
+        </button>
+        <button
+          type="button"
+          className={stepClass}
           disabled={date >= today}
           onClick={() => onDateChange(next)}
           title={date >= today ? i18n._('history.noneAfterToday') : format.longDate(next)}
         >
           {i18n._('history.nextDay')}
           <ChevronRight aria-hidden />
-        </Button>
+        </button>
       </div>
     </div>
   );
