@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { drawTime, hourLabel, wallClock } from '../../src/lib/lottery-clock.ts';
+import { DRAWING_WINDOW_MS, drawTime, hourLabel, wallClock } from '../../src/lib/lottery-clock.ts';
 import {
   LOTTERY_TIMEZONE,
   adminApi,
@@ -19,13 +19,14 @@ test.beforeAll(async ({ browser }) => saveAdminSession(browser, sessionFile, e2e
 test.use({ storageState: sessionFile });
 
 /**
- * The latest draw of today that is already public and a few minutes old, or null before 00:33.
- * A result deleted in the minutes after its draw time can be drawn again by the draw clock (a
- * late draw), as CI once saw at 21:31: the test would then race the clock for that hour.
+ * The latest draw of today that is already public and past its drawing window, or null before
+ * 00:33. In the two minutes after a draw time (DRAWING_WINDOW_MS) Today lists that draw as being
+ * drawn even with no result, as CI once saw at 21:31: a row for it is then expected.
  */
 function latestPublishedHour(): number | null {
   const { hour, minute } = wallClock(LOTTERY_TIMEZONE);
-  const latest = minute >= 33 ? hour : hour - 1;
+  const settled = 30 + DRAWING_WINDOW_MS / 60_000 + 1;
+  const latest = minute >= settled ? hour : hour - 1;
   return latest >= 0 ? latest : null;
 }
 
