@@ -1,22 +1,10 @@
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messagesIn } from '@/i18n/test/messages-in';
 import { current } from '@/i18n/i18n';
-import { typed } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
-import { INTL_LOCALES } from '@/i18n/locales';
 import { commitmentLead, formatLead as formatLeadIn } from './commitment-lead';
 
 const formatLead = (ms: number) => formatLeadIn(ms, current());
-
-/** A Lingui instance in `locale` with that language's whole catalog (uncompiled: Lingui compiles it). */
-async function messagesIn(locale: Locale) {
-  const catalog = (await import(`../../../i18n/catalogs/${locale}.json`)) as {
-    default: Record<string, string>;
-  };
-  const i18n = setupI18n({ locale, messages: { [locale]: catalog.default } });
-  i18n.activate(locale, [INTL_LOCALES[locale]]);
-  return typed(i18n);
-}
 
 const zone = 'Asia/Bangkok'; // UTC+7: the 14:30 draw of 2026-11-23 is 07:30Z
 

@@ -1,7 +1,6 @@
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { INTL_LOCALES, LOCALES, type Locale } from '@/i18n/locales';
-import { typed } from '@/i18n/messages';
+import { messagesIn } from '@/i18n/test/messages-in';
+import { LOCALES } from '@/i18n/locales';
 import {
   englishFinding,
   finding,
@@ -11,15 +10,6 @@ import {
 } from '@/lib/beacon/proof-findings';
 import { LOCAL_LABEL } from '@/lib/beacon/proof-round';
 import { findingText } from './findings';
-
-async function messagesIn(locale: Locale) {
-  const catalog = (await import(`../../../i18n/catalogs/${locale}.json`)) as {
-    default: Record<string, string>;
-  };
-  const i18n = setupI18n({ locale, messages: { [locale]: catalog.default } });
-  i18n.activate(locale, [INTL_LOCALES[locale]]);
-  return typed(i18n);
-}
 
 const hash = 'a'.repeat(64);
 const at = '2026-11-23T07:30:00Z';

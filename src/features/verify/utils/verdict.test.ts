@@ -1,20 +1,9 @@
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { INTL_LOCALES, type Locale } from '@/i18n/locales';
-import { typed } from '@/i18n/messages';
+import { messagesIn } from '@/i18n/test/messages-in';
+import { INTL_LOCALES } from '@/i18n/locales';
 import type { ProofStep, ProofVerification } from '@/lib/beacon/proof';
 import { beaconVerdictOf, verdictOf } from './verdict';
 import { verificationSentence, type Verification } from './verify-draw';
-
-/** A Lingui instance in `locale` with its whole catalog (uncompiled: Lingui compiles it here). */
-async function messagesIn(locale: Locale) {
-  const catalog = (await import(`../../../i18n/catalogs/${locale}.json`)) as {
-    default: Record<string, string>;
-  };
-  const i18n = setupI18n({ locale, messages: { [locale]: catalog.default } });
-  i18n.activate(locale, [INTL_LOCALES[locale]]);
-  return typed(i18n);
-}
 
 const step = (name: ProofStep['step'], status: ProofStep['status']): ProofStep => ({
   step: name,
