@@ -160,6 +160,27 @@ describe('served rows of a day', () => {
     expect(await prizesNow()).not.toContain('0808');
   });
 
+  it('is not emptied by a write that changed nothing: a stranger cannot flush it at will', async () => {
+    let signals = 0;
+    const stop = stack.context.writes.onWrite(() => (signals += 1));
+    try {
+      // anon has no DELETE at all; an admin's delete that matches nothing changes nothing.
+      const stranger = await stack.client().from('lottery_results').delete().eq('draw_date', past);
+      expect(stranger.error?.code).toBe('42501');
+      const admin = stack.client({ key: stack.serviceRoleKey });
+      const none = await admin.from('lottery_results').delete().eq('draw_date', '2001-01-01');
+      expect(none.error).toBeNull();
+      expect(signals).toBe(0);
+      const row = { draw_date: past, draw_hour: 10, draw_time: '10:30:00', first_prize: '1010' };
+      expect((await admin.from('lottery_results').insert(row)).error).toBeNull();
+      expect(signals).toBe(1);
+      await admin.from('lottery_results').delete().eq('draw_date', past).eq('draw_hour', 10);
+      expect(signals).toBe(2);
+    } finally {
+      stop();
+    }
+  });
+
   it("hears another writer's change, and again after its connection was cut", async () => {
     const pids = async () =>
       (

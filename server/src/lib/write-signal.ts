@@ -1,6 +1,6 @@
 /**
- * "The API just committed a write": REST calls `written()` after a write or an RPC it ran
- * succeeded, before answering, and what this process keeps of the data (the served pages'
+ * "The API just committed a write": REST calls `written()` after a write that changed rows, or
+ * a volatile function call, committed, before answering, and what this process keeps of the data (the served pages'
  * caches, static/results-changes.ts) drops it. So whoever made the write, and anyone reloading
  * after them, reads it back at once, whatever PostgreSQL's NOTIFY (which covers every other
  * writer) is still on its way.

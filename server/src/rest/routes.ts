@@ -81,9 +81,12 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
       (client) =>
         execute(client, identity, requestSettings(request, prefix), planned, roleSettings),
     );
-    // Committed: what this process keeps of the data is stale now (lib/write-signal.ts). A GET
-    // or HEAD, function calls included, runs read-only (PostgREST's rule).
-    if (request.method !== 'GET' && request.method !== 'HEAD') ctx.writes.written();
+    // Committed: what this process keeps of the data is stale now (lib/write-signal.ts). Only a
+    // write that changed rows, or a volatile function POSTed (which may have), says so: an
+    // anonymous DELETE that row-level security filters to nothing must not let a stranger empty
+    // the served pages' caches at will.
+    if (!planned.readOnly && (resource.kind === 'rpc' || Number(executed.row.page_total) > 0))
+      ctx.writes.written();
     const response = renderResult(
       planned.response,
       executed.row,
