@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Queryable } from './users.ts';
+import type { Queryable } from '../db/transaction.ts';
 
 /** A row of auth.mfa_factors, as the stack reads it (the secret only where a code is checked). */
 export interface FactorRow {

@@ -3,7 +3,8 @@ import { signJwt } from '../lib/jwt.ts';
 import type { StackContext } from '../context.ts';
 import { userJson } from './user-json.ts';
 import { AAL2_METHODS, amrClaims } from './mfa-store.ts';
-import { AUTHENTICATED, type AuthUser, type Queryable } from './users.ts';
+import type { Queryable } from '../db/transaction.ts';
+import { AUTHENTICATED, type AuthUser } from './users.ts';
 
 export interface SessionRow {
   id: string;

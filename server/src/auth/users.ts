@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { FactorRow } from './mfa-store.ts';
-import { transaction } from '../db/transaction.ts';
+import { type Queryable, transaction } from '../db/transaction.ts';
 import { hashPassword, isPasswordTooLong, passwordWeakness } from '../lib/password.ts';
 import type { JsonObject } from './body.ts';
 import { normalizeEmail } from './email.ts';
@@ -12,7 +12,6 @@ import { validateEmail } from './validate.ts';
  * Accounts in `auth.users` as GoTrue keeps them. Also the service the operator's tools reuse
  * (admin CLI, `ADMIN_EMAIL` seeding), so every account is created the same way.
  */
-export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.ClientBase, 'query'>;
 
 /** GoTrue's `instance_id` for single-tenant installs (uuid.Nil). */
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { CronJob } from './scheduler.ts';
+import type { CronJob } from './cron-job.ts';
 
 /**
  * How many runs cron.job_run_details keeps: pg_cron keeps every row until someone purges it

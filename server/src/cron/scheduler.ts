@@ -1,15 +1,7 @@
 import type pg from 'pg';
+import type { CronJob } from './cron-job.ts';
 import { returnMessage, RunLog } from './run-details.ts';
 import { nextRun, parseSchedule, type Schedule } from './schedule.ts';
-
-/** A row of cron.job (pg_cron's, or the local emulation of server/sql/bootstrap/04-cron.sql). */
-export interface CronJob {
-  jobid: string;
-  jobname: string | null;
-  schedule: string;
-  command: string;
-  username: string;
-}
 
 export interface SchedulerOptions {
   /** The owner pool (`postgres`, the role migrations schedule jobs as). */

@@ -4,6 +4,8 @@ import { runPipeline, type StatementResult } from './pipeline.ts';
 
 /** A pool (a connection is taken and given back) or a connection the caller holds. */
 export type Db = pg.Pool | pg.ClientBase;
+/** Anything that runs one query: a pool or a client (inside or outside a transaction). */
+export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.ClientBase, 'query'>;
 
 export interface TransactionOptions {
   /**
