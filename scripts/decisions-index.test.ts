@@ -21,6 +21,12 @@ const titleOf = (text: string) => /^# \d{3}:? (.+)$/m.exec(text)?.[1];
 /** `**Date:** 2026-11-26` or `- Date: 2026-11-26`. */
 const dateOf = (text: string) => /^(?:\*\*Date:\*\*|- Date:) (\d{4}-\d{2}-\d{2})/m.exec(text)?.[1];
 const hasStatus = (text: string) => /^(?:\*\*Status:\*\*|- Status:) \S/m.test(text);
+/** Every ADR has these second-level headings once each, in this order; others may sit between. */
+const SECTIONS = ['Context', 'Decision', 'Consequences'];
+const sectionsOf = (text: string) =>
+  [...text.matchAll(/^## (.+?)\s*$/gm)]
+    .map(([, heading]) => heading!)
+    .filter((heading) => SECTIONS.includes(heading));
 
 describe('docs/decisions/README.md', () => {
   it.each(adrs)('lists %s with its title and date, and the ADR has a status', (name) => {
@@ -31,6 +37,11 @@ describe('docs/decisions/README.md', () => {
     expect(row!.title).toBe(titleOf(text));
     expect(dateOf(text), `${name} has no Date line`).toBe(row!.date);
     expect(hasStatus(text), `${name} has no Status line`).toBe(true);
+  });
+
+  it.each(adrs)('%s has Context, Decision and Consequences once each, in order', (name) => {
+    const text = readFileSync(path.join(dir, name), 'utf8');
+    expect(sectionsOf(text)).toEqual(SECTIONS);
   });
 
   it('lists exactly the ADRs in the folder', () => {
