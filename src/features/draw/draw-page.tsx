@@ -82,7 +82,8 @@ function DrawAt({ Verification }: DrawPageProps) {
 
   // Row-level security hides unpublished rows from visitors; an admin's session still sees them,
   // so the public page holds them back too until their draw time.
-  const prize = day.data === undefined ? undefined : !upcoming && row ? row.first_prize : null;
+  // A draw still ahead has no number to wait for: its pending box shows at once.
+  const prize = upcoming ? null : day.data === undefined ? undefined : (row?.first_prize ?? null);
   // While drawing, the description names the draw alone: neither "not drawn" nor "no result".
   // A withdrawn draw's description names the draw alone too, never "no result was published".
   const described = pending || (!prize && withdrawn.length > 0) ? undefined : prize;

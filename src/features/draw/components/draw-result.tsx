@@ -1,4 +1,5 @@
 import { PrizeNumber } from '@/components/results/prize-number';
+import { ResultsLoading } from '@/components/states/results-loading';
 import { useI18n } from '@/i18n/i18n-context';
 
 import { drawNumber, hourLabel, publishedAt, type DrawState } from '@/lib/lottery-clock';
@@ -18,6 +19,23 @@ export function DrawPrize({ prize }: { prize: string }) {
       <p aria-hidden className="font-mono text-2xl font-bold tracking-[0.3em] tabular-nums">
         {prize}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The number's own box while it is read (its rows were not in the page): DrawPrize's markup kept
+ * invisible under the loading state, so the number takes exactly the room that was kept for it.
+ */
+export function DrawPrizeLoading() {
+  return (
+    <div className="relative">
+      <div aria-hidden className="invisible">
+        <DrawPrize prize="0000" />
+      </div>
+      <div className="absolute inset-0 flex items-center justify-center">
+        <ResultsLoading />
+      </div>
     </div>
   );
 }

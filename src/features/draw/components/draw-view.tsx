@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import { ResultsError } from '@/components/states/results-error';
-import { ResultsLoading } from '@/components/states/results-loading';
 import { useI18n } from '@/i18n/i18n-context';
 
 import type { DrawAddress } from '@/lib/draw-address';
 import { drawNumber, hourLabel, type DrawState } from '@/lib/lottery-clock';
 import { useDrawFormat } from './use-draw-format';
 import { DrawNav } from './draw-nav';
-import { DrawPending, DrawPrize } from './draw-result';
+import { DrawPending, DrawPrize, DrawPrizeLoading } from './draw-result';
 import { ShareButton } from './share-button';
 import { WithdrawnNotice, type WithdrawnTrace } from './withdrawn-notice';
 
@@ -73,7 +72,7 @@ export function DrawView({
     );
   } else if (prize === null) body = <DrawPending draw={draw} timeZone={timeZone} state={state} />;
   else if (failed || offline) body = <ResultsError offline={offline} onRetry={onRetry} />;
-  else body = <ResultsLoading />;
+  else body = <DrawPrizeLoading />;
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-1 text-center">

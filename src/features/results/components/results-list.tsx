@@ -1,5 +1,6 @@
 import { drawNumber, hourLabel } from '@/lib/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
+import { PrizeNumber } from '@/components/results/prize-number';
 import { ResultRow, type ResultRowAction } from './result-row';
 import { useI18n } from '@/i18n/i18n-context';
 
@@ -26,7 +27,7 @@ export function ResultsList({
 }) {
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
-      {drawing !== undefined && <DrawingRow {...drawing} />}
+      {drawing !== undefined && <DrawingRow {...drawing} withAction={RowAction !== undefined} />}
       {results.map((result) => (
         <ResultRow key={result.id} result={result} Action={RowAction} />
       ))}
@@ -34,19 +35,32 @@ export function ResultsList({
   );
 }
 
-function DrawingRow({ hour, waiting }: PendingDraw) {
+/**
+ * The row of the draw being made, as tall as the row that replaces it: the balls' room beside its
+ * status and, where rows carry an action, the action's line below, both kept invisibly, so the
+ * number's arrival moves nothing under it.
+ */
+function DrawingRow({ hour, waiting, withAction }: PendingDraw & { withAction: boolean }) {
   const { i18n } = useI18n();
   return (
-    <li className="flex items-center justify-between gap-3 rounded-lg border border-dashed bg-card px-3 py-3 min-[360px]:px-4">
-      <span className="flex flex-col">
-        <span className="text-lg font-bold tabular-nums">{hourLabel(hour)}</span>
-        <span className="text-sm whitespace-nowrap text-muted-foreground">
-          {i18n._('draw.number', { number: drawNumber(hour) })}
+    <li className="flex flex-col gap-2 rounded-lg border border-dashed bg-card">
+      <div className="flex items-center justify-between gap-3 px-3 py-3 min-[360px]:px-4">
+        <span className="flex flex-col">
+          <span className="text-lg font-bold tabular-nums">{hourLabel(hour)}</span>
+          <span className="text-sm whitespace-nowrap text-muted-foreground">
+            {i18n._('draw.number', { number: drawNumber(hour) })}
+          </span>
         </span>
-      </span>
-      <span className="font-medium text-primary">
-        {i18n._(waiting ? 'draw.waitingForBeacon' : 'draw.drawingNow')}
-      </span>
+        <span className="grid items-center justify-items-end">
+          <span aria-hidden className="invisible [grid-area:1/1]">
+            <PrizeNumber prize="0000" />
+          </span>
+          <span className="text-right font-medium text-primary [grid-area:1/1]">
+            {i18n._(waiting ? 'draw.waitingForBeacon' : 'draw.drawingNow')}
+          </span>
+        </span>
+      </div>
+      {withAction && <div aria-hidden className="mx-3 mb-3 h-8 min-[360px]:mx-4" />}
     </li>
   );
 }
