@@ -191,6 +191,13 @@ for (const { name, url, watch } of pages) {
     await expect(drawing.getByText('Drawing now…').first()).toBeVisible();
     await page.clock.fastForward(4_000);
     await expect(drawing.getByText('Drawing now…').first()).toBeVisible();
+    // Today's row of the draw being made is as tall as the row that replaces it: nothing under
+    // it moves when the number arrives.
+    const firstRow = page
+      .getByRole('list', { name: "Today's draws, newest first" })
+      .getByRole('listitem')
+      .first();
+    const drawingHeight = name === 'Today' ? (await firstRow.boundingBox())!.height : 0;
 
     // The number arrives a few seconds after the draw time, as the automatic draw's would.
     const prize = String(1000 + Math.floor(Math.random() * 9000));
@@ -206,6 +213,7 @@ for (const { name, url, watch } of pages) {
     if (name === 'the Grid cell') await expect(page.locator(watch)).toHaveText(prize);
     else await expect(page.getByRole('main').getByText(prize).first()).toBeAttached();
     await expect(drawing.getByText('Drawing now…')).toHaveCount(0);
+    if (name === 'Today') expect((await firstRow.boundingBox())!.height).toBe(drawingHeight);
 
     const texts = await seen();
     expect(texts.some((text) => text.includes('Drawing now…'))).toBe(true);

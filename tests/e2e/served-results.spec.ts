@@ -166,35 +166,47 @@ for (const viewport of [
   });
 }
 
-test("a draw page whose rows were not served keeps the number's room while it reads", async ({
-  page,
-}) => {
-  // A static host, or a stack past its served-read bound, sends the page without its rows
-  // (ADR 029): the app reads them itself, and the number must land where the loading state was.
-  await page.route(/\/draw\/\d{4}-\d{2}-\d{2}\/\d+$/, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<script type="application\/json" id="lotto24-results">.*?<\/script>/s,
-      '',
+for (const kind of ['history', 'draw'] as const)
+  test(`${kind === 'history' ? "a past day's History" : 'a draw page'} whose rows were not served keeps their room while it reads`, async ({
+    page,
+  }) => {
+    // A static host, or a stack past its served-read bound, sends the page without its rows
+    // (ADR 029): the app reads them itself, and they must land where the loading state was.
+    const day = lotteryDay(-1);
+    const address = kind === 'history' ? `/history?date=${day}` : `/draw/${day}/14`;
+    await page.route(
+      (url) => url.pathname === address.split('?')[0],
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<script type="application\/json" id="lotto24-results">.*?<\/script>/s,
+          '',
+        );
+        await route.fulfill({ response, body: html });
+      },
     );
-    await route.fulfill({ response, body: html });
+    let read: () => void = () => {};
+    const held = new Promise<void>((resolve) => (read = resolve));
+    await page.route('**/rest/v1/lottery_results?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 320, height: 640 });
+    const shifts = await observeShifts(page);
+    const expected = await resultsOf(anon, day);
+    await page.goto(address);
+    await expect(page.getByRole('status').getByText('Loading results...')).toBeVisible();
+    read();
+    if (kind === 'history')
+      await expect(page.getByRole('list', { name: /Draws of/ }).getByRole('listitem')).toHaveCount(
+        expected.length,
+      );
+    else
+      await expect(page.locator('main')).toContainText(
+        expected.find((row) => row.draw_hour === 14)!.first_prize,
+      );
+    await page.waitForLoadState('networkidle');
+    const { sum, moved } = await shifts();
+    expect(sum, moved.join(', ')).toBe(0);
   });
-  let read: () => void = () => {};
-  const held = new Promise<void>((resolve) => (read = resolve));
-  await page.route('**/rest/v1/lottery_results?**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.setViewportSize({ width: 320, height: 640 });
-  const shifts = await observeShifts(page);
-  const day = lotteryDay(-1);
-  const [expected] = (await resultsOf(anon, day)).filter((row) => row.draw_hour === 14);
-  await page.goto(`/draw/${day}/14`);
-  await expect(page.getByRole('status').getByText('Loading results...')).toBeVisible();
-  read();
-  await expect(page.getByText('First prize', { exact: true })).toBeVisible();
-  await expect(page.locator('main')).toContainText(expected!.first_prize);
-  await page.waitForLoadState('networkidle');
-  const { sum, moved } = await shifts();
-  expect(sum, moved.join(', ')).toBe(0);
-});

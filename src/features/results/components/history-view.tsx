@@ -3,6 +3,7 @@ import { ConnectionNotice, type ConnectionState } from './connection-notice';
 import { HistoryDayNav } from './history-day-nav';
 import type { ResultRowAction } from './result-row';
 import { ResultsBody } from './results-body';
+import { drawsPassed } from '../utils/draws-passed';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';
 
@@ -81,7 +82,8 @@ export function HistoryView({
         RowAction={RowAction}
         emptyText={i18n._('history.empty', { date: label })}
         listLabel={i18n._('history.listLabel', { date: label })}
-        heading={(rows) => i18n._('history.dayHeading', { date: label, count: rows.length })}
+        heading={(count) => i18n._('history.dayHeading', { date: label, count })}
+        expectedRows={drawsPassed(date, timeZone)}
       />
     </div>
   );

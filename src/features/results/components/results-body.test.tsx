@@ -17,6 +17,26 @@ describe('ResultsBody', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading results...');
   });
 
+  it("keeps the expected rows' room while loading, hidden from everyone but the layout", () => {
+    const { container } = render(
+      <ResultsBody
+        {...props}
+        results={undefined}
+        loading
+        expectedRows={3}
+        heading={(count) => `Tuesday - ${count} draws`}
+        RowAction={() => null}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading results...');
+    // Three rows, a heading and each row's action line, laid out but not seen or heard.
+    const kept = container.querySelector('[aria-hidden="true"].invisible')!;
+    expect(kept.querySelectorAll('li')).toHaveLength(3);
+    expect(kept).toHaveTextContent('Tuesday - 3 draws');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
   it('shows the empty text when the day has no rows', () => {
     render(<ResultsBody {...props} results={[]} loading={false} />);
     expect(screen.getByText('No results available yet for today')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { LotteryResult } from '@/lib/types';
 import { ResultsEmpty } from '@/components/states/results-empty';
 import { ResultsError } from '@/components/states/results-error';
 import type { ResultRowAction } from './result-row';
-import { ResultsList, type PendingDraw } from './results-list';
+import { DrawingRow, ResultsList, type PendingDraw } from './results-list';
 import { ResultsLoading } from '@/components/states/results-loading';
 
 export interface ResultsBodyProps {
@@ -13,7 +13,9 @@ export interface ResultsBodyProps {
   emptyText: string;
   listLabel: string;
   /** A heading over the list (History's "{date} - {n} draws"), shown only when there are rows. */
-  heading?: (rows: LotteryResult[]) => string;
+  heading?: (count: number) => string;
+  /** The rows the list will most likely hold (drawsPassed): their room is kept while loading. */
+  expectedRows?: number;
   /** The read failed (it is logged); the list stays empty but never says there are none. */
   failed?: boolean;
   /** The read waits for the browser to come back online. */
@@ -37,12 +39,22 @@ export function ResultsBody({
   onRetry = () => {},
   drawing,
   RowAction,
+  expectedRows = 0,
 }: ResultsBodyProps) {
   const headingId = useId();
   if (!results && (failed || (loading && offline))) {
     return <ResultsError offline={offline} onRetry={onRetry} />;
   }
-  if (loading || !results) return <ResultsLoading />;
+  if (loading || !results) {
+    if (expectedRows === 0) return <ResultsLoading />;
+    return (
+      <LoadingList
+        heading={heading?.(expectedRows)}
+        rows={expectedRows}
+        withAction={RowAction !== undefined}
+      />
+    );
+  }
   if (results.length === 0 && drawing === undefined)
     return <ResultsEmpty>{emptyText}</ResultsEmpty>;
   const list = (
@@ -52,9 +64,40 @@ export function ResultsBody({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold">
-        {heading(results)}
+        {heading(results.length)}
       </h2>
       {list}
     </section>
+  );
+}
+
+/**
+ * The loading state over the room the rows will take: the heading and rows the list will most
+ * likely show, laid out invisibly, so their arrival moves nothing below them (CLS 0 where the
+ * page came without its rows: a static host, or a stack past its served-read bound).
+ */
+function LoadingList({
+  heading,
+  rows,
+  withAction,
+}: {
+  heading?: string;
+  rows: number;
+  withAction: boolean;
+}) {
+  return (
+    <div className="relative">
+      <div aria-hidden className="invisible flex flex-col gap-3">
+        {heading && <p className="text-xl font-semibold">{heading}</p>}
+        <ul className="flex flex-col gap-2">
+          {Array.from({ length: rows }, (_, hour) => (
+            <DrawingRow key={hour} hour={hour} withAction={withAction} />
+          ))}
+        </ul>
+      </div>
+      <div className="absolute inset-x-0 top-0">
+        <ResultsLoading />
+      </div>
+    </div>
   );
 }

@@ -40,7 +40,7 @@ export function ResultsList({
  * status and, where rows carry an action, the action's line below, both kept invisibly, so the
  * number's arrival moves nothing under it.
  */
-function DrawingRow({ hour, waiting, withAction }: PendingDraw & { withAction: boolean }) {
+export function DrawingRow({ hour, waiting, withAction }: PendingDraw & { withAction: boolean }) {
   const { i18n } = useI18n();
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-dashed bg-card">

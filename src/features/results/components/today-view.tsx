@@ -1,6 +1,7 @@
 import type { DrawClock } from '@/hooks/use-draw-clock';
 import type { LotteryResult } from '@/lib/types';
 import { drawingNow } from '../utils/drawing-now';
+import { drawsPassed } from '../utils/draws-passed';
 import { ConnectionNotice, type ConnectionState } from './connection-notice';
 import { NewDrawAnnouncer } from './new-draw-announcer';
 import { NextDrawCountdown } from './next-draw-countdown';
@@ -74,6 +75,7 @@ export function TodayView({
         emptyText={i18n._('today.empty')}
         listLabel={i18n._('today.listLabel')}
         drawing={drawing}
+        expectedRows={drawsPassed(clock.today, timeZone, clock.now)}
       />
       <NewDrawAnnouncer results={results} />
     </div>
