@@ -1,11 +1,11 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { config } from '@/config/env';
-import { metaForLocation, notFoundMeta } from '@/config/page-meta';
+import { metaForLocation, notFoundMeta } from '@/shared/config/page-meta';
 import { partOfPath } from '@/i18n/catalog-parts';
 import { partReady } from '@/i18n/catalogs';
 import { useI18n } from '@/i18n/i18n-context';
-import { localizedPath, splitLocalePath } from '@/i18n/locales';
+import { localizedPath, splitLocalePath } from '@/shared/i18n/locales';
 
 /**
  * What a visitor sees instead of a blank page when something breaks while rendering. The

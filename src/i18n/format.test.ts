@@ -17,9 +17,9 @@ import {
   localeWeekday,
   localeZoneLabel,
   setLaoCatalogDates,
-} from './format';
+} from '../shared/i18n/format';
 import { current, i18n } from './i18n';
-import { localizedPath, preferredLocale, splitLocalePath } from './locales';
+import { localizedPath, preferredLocale, splitLocalePath } from '../shared/i18n/locales';
 
 const english = (zone: string) => `${zone} (english)`;
 

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The edge functions deploy only what lies under supabase/functions/, so they carry copies of
-// the app's code they share (supabase/functions/_shared/README.md): draw-beacon the beacon's
-// chain, round and verification code (ADR 023), results-feed the lottery clock. A copy must
-// never drift from its original.
+// the shared zone (src/shared/, ADR 035; supabase/functions/_shared/README.md): draw-beacon the
+// beacon's chain, round and verification code (ADR 023), results-feed the lottery clock. A copy
+// must never drift from its original, and holds the same path under _shared/ as under src/shared/.
 const functions = path.resolve(import.meta.dirname, '../../supabase/functions/_shared');
-const src = path.resolve(import.meta.dirname, '../../src/lib');
+const shared = path.resolve(import.meta.dirname, '../../src/shared');
 
 const copies = [
   ['beacon/chains.ts', 'beacon/chains.ts'],
@@ -18,9 +18,9 @@ const copies = [
 ] as const;
 
 describe('supabase/functions/_shared', () => {
-  it.each(copies)('%s is the same as src/lib/%s', (copy, original) => {
+  it.each(copies)('%s is the same as src/shared/%s', (copy, original) => {
     expect(readFileSync(path.join(functions, copy), 'utf8')).toBe(
-      readFileSync(path.join(src, original), 'utf8'),
+      readFileSync(path.join(shared, original), 'utf8'),
     );
   });
 });

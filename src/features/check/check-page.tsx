@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { checkMeta } from '@/config/page-meta';
-import { parseCheckNumber } from '@/lib/check-number';
+import { checkMeta } from '@/shared/config/page-meta';
+import { parseCheckNumber } from '@/shared/check-number';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { CheckForm } from './components/check-form';
 import { CheckResults } from './components/check-results';

@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { gridDaysOf, gridMeta } from '@/config/page-meta';
+import { gridDaysOf, gridMeta } from '@/shared/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
-import { lastDraw } from '@/lib/lottery-clock';
+import { lastDraw } from '@/shared/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useBeaconSince } from '@/lib/results/api/get-beacon-since';
 import { useGridResults } from './api/get-grid-results';

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { historyMeta } from '@/config/page-meta';
+import { historyMeta } from '@/shared/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useFirstDrawDate } from './api/get-first-draw-date';

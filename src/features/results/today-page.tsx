@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { homeMeta } from '@/config/page-meta';
+import { homeMeta } from '@/shared/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';

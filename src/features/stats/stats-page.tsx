@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { statsMeta } from '@/config/page-meta';
+import { statsMeta } from '@/shared/config/page-meta';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
-import { parseStatsPeriod } from '@/lib/stats-period';
+import { parseStatsPeriod } from '@/shared/stats-period';
 import { useDrawStats } from './api/get-draw-stats';
 import { StatsView } from './components/stats-view';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { notFoundMeta } from '@/config/page-meta';
-import { paths } from '@/config/paths';
+import { notFoundMeta } from '@/shared/config/page-meta';
+import { paths } from '@/shared/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
 
 /** An address that names no draw (2026-02-30, hour 24): the site's 404, as the stack serves it. */

@@ -1,4 +1,4 @@
-import { drawNumber, hourLabel } from '@/lib/lottery-clock';
+import { drawNumber, hourLabel } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { ResultRow, type ResultRowAction } from './result-row';
 import { useI18n } from '@/i18n/i18n-context';

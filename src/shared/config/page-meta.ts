@@ -1,16 +1,16 @@
 import { localeDrawDay, localeLongDate } from '../i18n/format';
-import { current } from '../i18n/i18n';
+import { current } from '../../i18n/i18n';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
-import { drawAddressOfPath, type DrawAddress } from '../lib/draw-address';
-import { parseCheckNumber } from '../lib/check-number';
-import { drawNumber, formatLongDate, hourLabel, isDateString, todayIn } from '../lib/lottery-clock';
+import { drawAddressOfPath, type DrawAddress } from '../draw-address';
+import { parseCheckNumber } from '../check-number';
+import { drawNumber, formatLongDate, hourLabel, isDateString, todayIn } from '../lottery-clock';
 import {
   DEFAULT_STATS_PERIOD,
   parseStatsPeriod,
   STATS_PERIOD_KEYS,
   type StatsPeriod,
-} from '../lib/stats-period';
+} from '../stats-period';
 import { paths } from './paths';
 
 // One source for every page's title, description and canonical path: the app renders them with
@@ -29,7 +29,7 @@ export interface PageMetaContent {
   locale?: Locale;
   /** Pages that must stay out of search results (404, admin, auth). */
   noIndex: boolean;
-  /** The link preview's image; without one, the generic image (src/config/meta-tags.ts). */
+  /** The link preview's image; without one, the generic image (src/shared/config/meta-tags.ts). */
   image?: PreviewImage;
 }
 

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type enCatalog from './catalogs/en.json';
+import type enCatalog from '../../i18n/catalogs/en.json';
 import type { Locale } from './locales';
 
 /** Every message id: the English catalog's keys, so a typo in an id fails the typecheck. */

@@ -1,6 +1,6 @@
 // Dates, times and zone names in the page's language, with Intl (ADR 009, ADR 027). Pure: the
 // stack formats the served meta with it too. English keeps the product's own formats.
-import { current } from './i18n';
+import { current } from '../../i18n/i18n';
 import { INTL_LOCALES, type Locale } from './locales';
 import type { Messages } from './messages';
 
