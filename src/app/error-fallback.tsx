@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { config } from '@/config/env';
-import { metaForLocation, notFoundMeta } from '@/shared/config/page-meta';
+import { metaForLocation, notFoundMetaIn } from '@/shared/config/page-meta';
 import { partOfPath } from '@/i18n/catalog-parts';
 import { partReady } from '@/i18n/catalogs';
 import { useI18n } from '@/i18n/i18n-context';
@@ -20,8 +20,8 @@ export function ErrorFallback({ inLayout = false }: { inLayout?: boolean }) {
   const part = partOfPath(path);
   const meta =
     (!part || partReady(locale, part)
-      ? metaForLocation(path, search, config.lotteryTimezone ?? 'UTC')
-      : null) ?? notFoundMeta;
+      ? metaForLocation(path, search, config.lotteryTimezone ?? 'UTC', new Date(), i18n)
+      : null) ?? notFoundMetaIn(i18n);
   const Root = inLayout ? 'section' : 'main';
   return (
     <Root

@@ -4,6 +4,7 @@
 // weekday and zone names as CLDR writes them, so a browser with the data and one without agree.
 // Fetched with that part, only then (src/i18n/catalogs.ts): the first load carries none of it.
 import { type CatalogDates, setLaoCatalogDates } from '../shared/i18n/format';
+import { current } from './i18n';
 import type { Messages } from '../shared/i18n/messages';
 
 const parts = (date: string) => {
@@ -46,4 +47,4 @@ export const catalogDates: CatalogDates = {
  * Lao dates from here on (src/i18n/catalogs.ts, once the `dates` part is in): imported lazily,
  * so the format code in the first load gains no edge to this module.
  */
-export const writeLaoDatesFromCatalog = (): void => setLaoCatalogDates(catalogDates);
+export const writeLaoDatesFromCatalog = (): void => setLaoCatalogDates(catalogDates, current);

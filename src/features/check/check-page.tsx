@@ -18,7 +18,7 @@ export function CheckPage() {
   const format = useFormat();
   return (
     <>
-      <PageMeta {...checkMeta(n)} />
+      <PageMeta {...checkMeta(n, i18n)} />
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-1 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { notFoundMeta } from '@/shared/config/page-meta';
+import { notFoundMetaIn } from '@/shared/config/page-meta';
 import { paths } from '@/shared/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
 
@@ -10,7 +10,7 @@ export function DrawNotFound() {
   const { i18n } = useI18n();
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
-      <PageMeta {...notFoundMeta} />
+      <PageMeta {...notFoundMetaIn(i18n)} />
       <p className="text-5xl font-bold text-primary" aria-hidden>
         404
       </p>
