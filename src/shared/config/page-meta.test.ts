@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messagesIn } from '../../i18n/test/messages-in';
-import type { Messages } from '../i18n/messages';
-import { metaForLocation as metaIn } from './page-meta';
+import { messagesIn } from '../../i18n/test/messages-in.ts';
+import type { Messages } from '../i18n/messages.ts';
+import { metaForLocation as metaIn } from './page-meta.ts';
 
 let en: Messages;
 beforeAll(async () => {

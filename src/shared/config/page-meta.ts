@@ -1,16 +1,16 @@
-import { localeDrawDay, localeLongDate } from '../i18n/format';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
-import type { Messages } from '../i18n/messages';
-import { drawAddressOfPath, type DrawAddress } from '../draw-address';
-import { parseCheckNumber } from '../check-number';
-import { drawNumber, formatLongDate, hourLabel, isDateString, todayIn } from '../lottery-clock';
+import { localeDrawDay, localeLongDate } from '../i18n/format.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/messages.ts';
+import { drawAddressOfPath, type DrawAddress } from '../draw-address.ts';
+import { parseCheckNumber } from '../check-number.ts';
+import { drawNumber, formatLongDate, hourLabel, isDateString, todayIn } from '../lottery-clock.ts';
 import {
   DEFAULT_STATS_PERIOD,
   parseStatsPeriod,
   STATS_PERIOD_KEYS,
   type StatsPeriod,
-} from '../stats-period';
-import { paths } from './paths';
+} from '../stats-period.ts';
+import { paths } from './paths.ts';
 
 // One source for every page's title, description and canonical path: the app renders them with
 // <PageMeta>, and the local stack writes the same tags into the HTML it serves, because link

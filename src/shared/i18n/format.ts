@@ -1,7 +1,7 @@
 // Dates, times and zone names in the page's language, with Intl (ADR 009, ADR 027). Shared
 // (ADR 035): the stack formats the served meta with it too. English keeps the product's own formats.
-import { INTL_LOCALES, type Locale } from './locales';
-import type { Messages } from './messages';
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import type { Messages } from './messages.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
