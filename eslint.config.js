@@ -29,6 +29,16 @@ const architectureZones = [
     message: 'Features must not depend on the app shell.',
   },
   {
+    // Test files may use the app's test helpers (a language's whole catalog); no runtime does.
+    target: './src/shared/**/!(*.test).{ts,tsx}',
+    from: './src',
+    // The English catalog's keys are the message ids' type (src/shared/i18n/messages.ts): data,
+    // imported as a type only.
+    except: ['./shared', './i18n/catalogs/en.json'],
+    message:
+      'src/shared is what the browser, Node and Deno all run (ADR 035): it imports only src/shared.',
+  },
+  {
     target: ['./src/components', './src/config', './src/hooks', './src/lib'],
     from: ['./src/features', './src/app'],
     message: 'Shared code must not depend on features or the app shell.',
@@ -67,7 +77,8 @@ const architectureZones = [
 
 /**
  * The local stack's layers (README "Layout"; ADR 001): pure protocol code in `lib/` imports nothing
- * outside itself; `db/` sits on `lib/` and the config; each service (auth, rest, realtime,
+ * outside itself; `db/` sits on `lib/` and the config, `mail/` (the caught mail) on `lib/`; of the
+ * app, the stack imports only the shared zone `src/shared/` (ADR 035); each service (auth, rest, realtime,
  * functions, static, cron, mailbox) and the gateway's hooks sit on `db/`, `lib/` and `context.ts` and never import
  * one another; only the entry points (`stack.ts`, `main.ts`, `supervisor/`, `cli/`, `seed/`) compose them
  * (`services.ts` is the one table of which plugin serves which prefix, ADR 017).
@@ -85,10 +96,22 @@ const services = [
 ];
 const serverZones = [
   {
+    target: './server',
+    from: './src',
+    except: ['./shared'],
+    message: 'The stack takes from the app only the shared zone, src/shared (ADR 035).',
+  },
+  {
     target: './server/src/lib',
     from: './server/src',
     except: ['./lib'],
     message: 'server/src/lib is pure: it imports nothing outside itself.',
+  },
+  {
+    target: './server/src/mail',
+    from: './server/src',
+    except: ['./mail', './lib'],
+    message: 'server/src/mail (the caught mail, state) sits beside db/: it imports only lib/.',
   },
   {
     target: './server/src/db',

@@ -18,7 +18,7 @@ import {
   injectRuntimeConfig,
   readRuntimeConfig,
   type RuntimeConfig,
-} from './src/config/runtime-config.ts';
+} from './src/shared/config/runtime-config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = path.join(root, 'src');

@@ -4,7 +4,7 @@
 // on one core after a warm-up; CPU time as well as wall time, since the limit counts CPU.
 // Run: `npx tsx bench/beacon-seal.bench.ts [seals]`.
 import { performance } from 'node:perf_hooks';
-import { QUICKNET } from '../src/lib/beacon/chains.ts';
+import { QUICKNET } from '../src/shared/beacon/chains.ts';
 import { sealSeed } from '../supabase/functions/draw-beacon/seal.ts';
 import { reportFigures, type Figure } from './lib/figures.ts';
 

@@ -1,13 +1,13 @@
 // BLS verification of a drand round in Chromium (ADR 023): what a visitor's browser pays when the
-// draw page's verification checks a round. src/lib/beacon/verify.ts is bundled as the app bundles
+// draw page's verification checks a round. src/shared/beacon/verify.ts is bundled as the app bundles
 // it (esbuild, ES2022, minified) and run in a blank page of Debian's Chromium on the nine recorded
 // quicknet rounds against the pinned key, one after another after a warm-up; the same code in
 // Node in this same run is the baseline. Run: `npx tsx bench/beacon-verify-chromium.bench.ts [n]`.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
-import { QUICKNET } from '../src/lib/beacon/chains.ts';
-import { verifyRound, type BeaconRound } from '../src/lib/beacon/verify.ts';
+import { QUICKNET } from '../src/shared/beacon/chains.ts';
+import { verifyRound, type BeaconRound } from '../src/shared/beacon/verify.ts';
 import { launchChromium } from './lib/browser-timing.ts';
 import { reportFigures, type Figure } from './lib/figures.ts';
 
@@ -20,8 +20,8 @@ const { rounds } = JSON.parse(
 
 // The page gets one global, `benchVerify(i)`, that verifies round i and throws if it does not.
 const entry = `
-import { QUICKNET } from './src/lib/beacon/chains.ts';
-import { verifyRound } from './src/lib/beacon/verify.ts';
+import { QUICKNET } from './src/shared/beacon/chains.ts';
+import { verifyRound } from './src/shared/beacon/verify.ts';
 const rounds = ${JSON.stringify(rounds)};
 globalThis.benchVerify = (i) => {
   if (!verifyRound(QUICKNET, rounds[i % rounds.length]).ok) throw new Error('Not verified');

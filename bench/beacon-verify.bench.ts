@@ -5,9 +5,9 @@
 // Run: `npx tsx bench/beacon-verify.bench.ts [verifications]`.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { QUICKNET } from '../src/lib/beacon/chains.ts';
+import { QUICKNET } from '../src/shared/beacon/chains.ts';
 import { deriveBeaconPrize } from '../src/lib/beacon/derive.ts';
-import { verifyRound, type BeaconRound } from '../src/lib/beacon/verify.ts';
+import { verifyRound, type BeaconRound } from '../src/shared/beacon/verify.ts';
 import { reportFigures, type Figure } from './lib/figures.ts';
 
 const COUNT = Number(process.argv[2] ?? process.env.BENCH_VERIFICATIONS ?? 40);

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/utils/chromium.ts';
-import { drawTime, todayIn } from '../src/lib/lottery-clock.ts';
+import { drawTime, todayIn } from '../src/shared/lottery-clock.ts';
 import { signInAdmin, startBenchStack } from './lib/bench-stack.ts';
 import { ensureBuild } from '../tests/utils/ensure-build.ts';
 import { reportFigures } from './lib/figures.ts';

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { loadGlyphAtlas, renderDrawImage } from '../server/src/static/og-image/draw-image.ts';
-import { addDays, todayIn } from '../src/lib/lottery-clock.ts';
+import { addDays, todayIn } from '../src/shared/lottery-clock.ts';
 import { startStackProcess } from '../tests/utils/stack-process.ts';
 import { reportFigures, type Figure } from './lib/figures.ts';
 

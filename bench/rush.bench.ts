@@ -13,7 +13,7 @@
  * generator. `connections` bounds the keep-alive HTTP connections B's fetches share.
  */
 import { performance } from 'node:perf_hooks';
-import { addDays, drawTime, todayIn } from '../src/lib/lottery-clock.ts';
+import { addDays, drawTime, todayIn } from '../src/shared/lottery-clock.ts';
 import { signInAdmin, startBenchStack } from './lib/bench-stack.ts';
 import { dayFetcher } from './lib/day-fetch.ts';
 import { reportFigures, reportProblem } from './lib/figures.ts';

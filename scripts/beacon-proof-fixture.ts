@@ -10,12 +10,12 @@ import { writeFileSync } from 'node:fs';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { SCHEME_G1_RFC9380, type BeaconChain } from '../src/lib/beacon/chains.ts';
+import { SCHEME_G1_RFC9380, type BeaconChain } from '../src/shared/beacon/chains.ts';
 import { deriveBeaconPrize, seedCommitment } from '../src/lib/beacon/derive.ts';
 import { buildProof, proofJson } from '../src/lib/beacon/proof.ts';
-import { chainHashOf, drawRound } from '../src/lib/beacon/rounds.ts';
+import { chainHashOf, drawRound } from '../src/shared/beacon/rounds.ts';
 import { sealToRound } from '../src/lib/beacon/time-lock.ts';
-import { randomnessOf, roundPoint } from '../src/lib/beacon/verify.ts';
+import { randomnessOf, roundPoint } from '../src/shared/beacon/verify.ts';
 
 const date = '2026-11-23';
 const hour = 14;

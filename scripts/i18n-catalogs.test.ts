@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../src/i18n/locales.ts';
+import { LOCALES } from '../src/shared/i18n/locales.ts';
 
 // Paths from the repository root: under jsdom `import.meta.url` is no file URL.
 const src = path.resolve('src');

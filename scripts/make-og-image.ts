@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../tests/utils/chromium.ts';
 import { encodePng } from '../server/src/lib/png.ts';
 import type { Font } from '../server/src/lib/raster.ts';
-import { ballColors } from '../src/lib/digit-balls.ts';
+import { ballColors } from '../src/shared/digit-balls.ts';
 import { OG_LOOK } from '../server/src/static/og-image/look.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

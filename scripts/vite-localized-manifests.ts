@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { messagesFor } from '../server/src/static/catalogs.ts';
-import { localizedManifest } from '../src/config/served-words.ts';
-import { DEFAULT_LOCALE, LOCALES, manifestPath } from '../src/i18n/locales.ts';
+import { localizedManifest } from '../src/shared/config/served-words.ts';
+import { DEFAULT_LOCALE, LOCALES, manifestPath } from '../src/shared/i18n/locales.ts';
 
 /** Each language's manifest as the build writes it: `th/manifest.webmanifest` and its JSON. */
 export function localizedManifestFiles(

@@ -1,5 +1,5 @@
 import { loadEnv, type Plugin } from 'vite';
-import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../src/shared/i18n/locales.ts';
 
 /**
  * The day's read, started by index.html itself while the main chunk downloads (ADR 029): a

@@ -2,16 +2,16 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { removeServedMeta } from './config/meta-tags';
+import { removeServedMeta } from './shared/config/meta-tags';
 import { partOfPath } from './i18n/catalog-parts';
 import { activateLocale } from './i18n/catalogs';
-import { splitLocalePath } from './i18n/locales';
+import { splitLocalePath } from './shared/i18n/locales';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The served head tags (title, description, canonical, social: src/config/meta-tags.ts) serve
+// The served head tags (title, description, canonical, social: src/shared/config/meta-tags.ts) serve
 // crawlers and the moment before the app runs; each page then renders its own (React 19 adds new
 // elements rather than adopting them), and a document has one title.
 removeServedMeta();

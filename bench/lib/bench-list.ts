@@ -132,7 +132,7 @@ export const BENCHES: BenchSpec[] = [
     runs: 3,
     npm: 'npx tsx bench/beacon-verify.bench.ts 40',
     about:
-      "One process, one core, no stack: `verifyRound` (`src/lib/beacon/verify.ts`, @noble/curves bls12-381: hash the round to G1 with RFC 9380, then the pairing check) on the nine recorded quicknet rounds against the pinned key, 40 times one after another after 5 to warm up. The first call also builds noble's precomputed tables, as a browser's first check would. Baseline: deriving a prize from a seed and a round (`deriveBeaconPrize`, one HMAC-SHA-256).",
+      "One process, one core, no stack: `verifyRound` (`src/shared/beacon/verify.ts`, @noble/curves bls12-381: hash the round to G1 with RFC 9380, then the pairing check) on the nine recorded quicknet rounds against the pinned key, 40 times one after another after 5 to warm up. The first call also builds noble's precomputed tables, as a browser's first check would. Baseline: deriving a prize from a seed and a round (`deriveBeaconPrize`, one HMAC-SHA-256).",
   },
   {
     name: 'beacon-verify-chromium',
@@ -143,7 +143,7 @@ export const BENCHES: BenchSpec[] = [
     runs: 3,
     npm: 'npx tsx bench/beacon-verify-chromium.bench.ts 40',
     about:
-      "A blank page of Debian's Chromium (headless), no stack: `verifyRound` (`src/lib/beacon/verify.ts`) bundled as the app bundles it (esbuild, ES2022, minified) on the nine recorded quicknet rounds against the pinned key, 40 times one after another after 5 to warm up, timed on the page's own clock; the first call also builds noble's tables, as a visitor's first check does. Baseline: the same verification in Node, in the same run, after the browser.",
+      "A blank page of Debian's Chromium (headless), no stack: `verifyRound` (`src/shared/beacon/verify.ts`) bundled as the app bundles it (esbuild, ES2022, minified) on the nine recorded quicknet rounds against the pinned key, 40 times one after another after 5 to warm up, timed on the page's own clock; the first call also builds noble's tables, as a visitor's first check does. Baseline: the same verification in Node, in the same run, after the browser.",
   },
   {
     name: 'beacon-seal',

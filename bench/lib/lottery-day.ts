@@ -1,5 +1,10 @@
 // Which lottery timezone and hours a live benchmark uses, and the statistics both report.
-import { DRAWS_PER_DAY, isPublished, nextDayStart, todayIn } from '../../src/lib/lottery-clock.ts';
+import {
+  DRAWS_PER_DAY,
+  isPublished,
+  nextDayStart,
+  todayIn,
+} from '../../src/shared/lottery-clock.ts';
 
 /** Zones a few hours apart, so at any instant several of them have drawn many hours today. */
 const CANDIDATE_ZONES = [

@@ -1,7 +1,7 @@
 // The two strategies of the rush benchmark (bench/rush.bench.ts) and the timed publication.
 import { performance } from 'node:perf_hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { drawTime } from '../../src/lib/lottery-clock.ts';
+import { drawTime } from '../../src/shared/lottery-clock.ts';
 import type { DayFetcher } from './day-fetch.ts';
 import type { ChangedRow, OnChange } from './rush-subscribers.ts';
 

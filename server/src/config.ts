@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import { isTimeZone } from '../../src/lib/time-zone.ts';
+import { isTimeZone } from '../../src/shared/time-zone.ts';
 import { proxyList, type TrustProxy } from './gateway/client-address.ts';
 
 /** Everything the local stack can be told, resolved once at start. */

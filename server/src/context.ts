@@ -1,6 +1,6 @@
 import type { StackConfig } from './config.ts';
 import type { Pools } from './db/pools.ts';
-import type { MailStore } from './lib/mail-store.ts';
+import type { MailStore } from './mail/mail-store.ts';
 import type { WriteSignal } from './lib/write-signal.ts';
 
 /** What every API plugin gets: the database, the configuration and the project keys. */

@@ -5,7 +5,7 @@ import type { StackContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { startBeaconCaller } from './cron/beacon-caller.ts';
 import { startScheduler } from './cron/scheduler.ts';
-import { mailStoreFor } from './lib/mail-store.ts';
+import { mailStoreFor } from './mail/mail-store.ts';
 import { WriteSignal } from './lib/write-signal.ts';
 import { registerServices, SERVICE_GROUPS } from './services.ts';
 

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { I18nProvider } from '@/i18n/i18n-provider';
-import { localePrefix, routerBasename, type Locale } from '@/i18n/locales';
+import { localePrefix, routerBasename, type Locale } from '@/shared/i18n/locales';
 import { AppErrorBoundary } from './error-boundary';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';

@@ -1,11 +1,11 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { config } from '@/config/env';
-import { metaForLocation, notFoundMeta } from '@/config/page-meta';
+import { metaForLocation, notFoundMetaIn } from '@/shared/config/page-meta';
 import { partOfPath } from '@/i18n/catalog-parts';
 import { partReady } from '@/i18n/catalogs';
 import { useI18n } from '@/i18n/i18n-context';
-import { localizedPath, splitLocalePath } from '@/i18n/locales';
+import { localizedPath, splitLocalePath } from '@/shared/i18n/locales';
 
 /**
  * What a visitor sees instead of a blank page when something breaks while rendering. The
@@ -20,8 +20,8 @@ export function ErrorFallback({ inLayout = false }: { inLayout?: boolean }) {
   const part = partOfPath(path);
   const meta =
     (!part || partReady(locale, part)
-      ? metaForLocation(path, search, config.lotteryTimezone ?? 'UTC')
-      : null) ?? notFoundMeta;
+      ? metaForLocation(path, search, config.lotteryTimezone ?? 'UTC', new Date(), i18n)
+      : null) ?? notFoundMetaIn(i18n);
   const Root = inLayout ? 'section' : 'main';
   return (
     <Root

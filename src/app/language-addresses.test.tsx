@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { metaTags } from '@/config/meta-tags';
-import { localizedPath, routerBasename } from '@/i18n/locales';
+import { metaTags } from '@/shared/config/meta-tags';
+import { localizedPath, routerBasename } from '@/shared/i18n/locales';
 
 // One address per page and language (ADR 027): the router's links, the canonical and hreflang
 // all write Thai Today as `/th/`.

@@ -5,8 +5,8 @@ import { loadMessages } from '@/i18n/catalogs';
 import { missingMessage } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/i18n-context';
 import { storeLocale } from '@/i18n/locale-choice';
-import { LANGUAGE_TAGS, type Locale } from '@/i18n/locales';
-import { typed } from '@/i18n/messages';
+import { LANGUAGE_TAGS, type Locale } from '@/shared/i18n/locales';
+import { typed } from '@/shared/i18n/messages';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 
 interface Offer {

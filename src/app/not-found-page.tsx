@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { notFoundMetaIn } from '@/config/page-meta';
-import { paths } from '@/config/paths';
+import { notFoundMetaIn } from '@/shared/config/page-meta';
+import { paths } from '@/shared/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FailedChunkProps } from '@/components/lazy-with-retry';
 import { ChunkError } from '@/components/states/chunk-error';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyWithRetry } from '@/components/lazy-with-retry';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { withPart } from '@/i18n/catalogs';
 import { HistoryPage } from '@/features/results/history-page';
 import { TodayPage } from '@/features/results/today-page';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/config/env';
 import { i18n } from '@/i18n/i18n';
 import { I18nContext } from '@/i18n/i18n-context';
-import { typed } from '@/i18n/messages';
+import { typed } from '@/shared/i18n/messages';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {

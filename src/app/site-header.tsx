@@ -1,9 +1,9 @@
 import { Ticket } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { config } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/shared/i18n/messages';
 import { LanguageControl } from '@/components/language-control';
 
 const links: { to: string; label: MessageId; end: boolean }[] = [

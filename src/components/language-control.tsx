@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n } from '@/i18n/i18n-context';
-import { LANGUAGE_TAGS, LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
+import { LANGUAGE_TAGS, LOCALE_NAMES, LOCALES, isLocale } from '@/shared/i18n/locales';
 
 // Each tone sets what the other leaves out (background, outline colour), so the classes join
 // without tailwind-merge: the header is in the first load (docs/decisions/034).

@@ -1,5 +1,5 @@
-import { isTimeZone } from '@/lib/time-zone';
-import type { RuntimeConfig } from './runtime-config';
+import { isTimeZone } from '@/shared/time-zone';
+import type { RuntimeConfig } from '../shared/config/runtime-config';
 
 declare global {
   interface Window {

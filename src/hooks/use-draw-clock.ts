@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { drawingEndsAt, nextDayStart, nextDraw, todayIn, type Draw } from '@/lib/lottery-clock';
+import { drawingEndsAt, nextDayStart, nextDraw, todayIn, type Draw } from '@/shared/lottery-clock';
 
 export interface DrawClock {
   /** The instant the clock last moved: start-up, a draw, or the lottery's midnight. */

@@ -3,8 +3,9 @@
 // Lao dates with English month names (ADR 027). The messages hold the order and the month,
 // weekday and zone names as CLDR writes them, so a browser with the data and one without agree.
 // Fetched with that part, only then (src/i18n/catalogs.ts): the first load carries none of it.
-import { type CatalogDates, setLaoCatalogDates } from './format';
-import type { Messages } from './messages';
+import { type CatalogDates, setLaoCatalogDates } from '../shared/i18n/format';
+import { current } from './i18n';
+import type { Messages } from '../shared/i18n/messages';
 
 const parts = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -33,7 +34,7 @@ export const catalogMonth = (t: Messages, day: Date): string =>
 export const catalogZoneName = (t: Messages, timeZone: string): string =>
   t._('date.zone', { zone: timeZone.replace(/\//g, '_') });
 
-/** What src/i18n/format.ts writes Lao with once this module and its messages are loaded. */
+/** What src/shared/i18n/format.ts writes Lao with once this module and its messages are loaded. */
 export const catalogDates: CatalogDates = {
   longDate: catalogLongDate,
   shortDay: catalogShortDay,
@@ -46,4 +47,4 @@ export const catalogDates: CatalogDates = {
  * Lao dates from here on (src/i18n/catalogs.ts, once the `dates` part is in): imported lazily,
  * so the format code in the first load gains no edge to this module.
  */
-export const writeLaoDatesFromCatalog = (): void => setLaoCatalogDates(catalogDates);
+export const writeLaoDatesFromCatalog = (): void => setLaoCatalogDates(catalogDates, current);

@@ -9,7 +9,7 @@ declare module '*?lingui&part=core' {
 declare module 'virtual:lingui-parts' {
   import type { Messages } from '@lingui/core';
   import type { CatalogPart } from '@/i18n/catalog-parts';
-  import type { Locale } from '@/i18n/locales';
+  import type { Locale } from '@/shared/i18n/locales';
 
   export function loadPart(locale: Locale, part: CatalogPart): Promise<{ messages: Messages }>;
 }

@@ -41,9 +41,9 @@ const RULES: [RegExp, CatalogPart[]][] = [
   [/^(meta\.)?admin\./, ['admin']],
   // The new-password fields, the e-mail field and the toasts' words, on /auth and /admin alike.
   [/^account\./, ['auth', 'admin']],
-  // Only Lao in a browser without Lao data writes dates from the catalog (src/i18n/format.ts).
+  // Only Lao in a browser without Lao data writes dates from the catalog (src/shared/i18n/format.ts).
   [/^date\./, ['dates']],
-  // What only the served HTML and the platform show (src/config/served-words.ts): no part.
+  // What only the served HTML and the platform show (src/shared/config/served-words.ts): no part.
   [/^served\./, []],
 ];
 

@@ -4,7 +4,7 @@ import { loadPart } from 'virtual:lingui-parts';
 import { messages as enCore } from './catalogs/en.json?lingui&part=core';
 import type { CatalogPart } from './catalog-parts';
 import { i18n } from './i18n';
-import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../shared/i18n/locales';
 
 // English's core part (the layout, Today) is in the first load: the default pages must not wait
 // for a catalog. Every other part of every language is its own chunk, fetched with the page that
@@ -67,7 +67,7 @@ export async function activateLocale(locale: Locale, extra?: CatalogPart | null)
   i18n.activate(locale, [INTL_LOCALES[locale]]);
 }
 
-// Lao dates come from the catalog where the browser has no Lao data (src/i18n/format.ts): the
+// Lao dates come from the catalog where the browser has no Lao data (src/shared/i18n/format.ts): the
 // part and its code only then, and not a `used` part, so no other language fetches its own.
 async function loadDates(locale: Locale): Promise<void> {
   if (locale !== 'lo' || partReady(locale, 'dates')) return;

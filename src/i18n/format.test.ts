@@ -17,9 +17,9 @@ import {
   localeWeekday,
   localeZoneLabel,
   setLaoCatalogDates,
-} from './format';
+} from '../shared/i18n/format';
 import { current, i18n } from './i18n';
-import { localizedPath, preferredLocale, splitLocalePath } from './locales';
+import { localizedPath, preferredLocale, splitLocalePath } from '../shared/i18n/locales';
 
 const english = (zone: string) => `${zone} (english)`;
 
@@ -83,13 +83,13 @@ describe('Lao dates from the catalog', () => {
     // With the runtime's own Lao data (Node's full ICU), Intl writes the same.
     if (Intl.DateTimeFormat.supportedLocalesOf('lo').length) expect(write()).toEqual(expected);
     // As in Chromium, which has no Lao data: src/i18n/catalogs.ts hands the catalog's dates over.
-    setLaoCatalogDates(catalogDates);
+    setLaoCatalogDates(catalogDates, current);
     expect(write()).toEqual(expected);
     expect(localeZoneLabel('Europe/Paris', 'lo', at, english)).toBe('GMT+1');
   });
 
   it("names the calendar's weekdays and days in Lao, whatever the runtime has", () => {
-    setLaoCatalogDates(catalogDates);
+    setLaoCatalogDates(catalogDates, current);
     // Local dates, as react-day-picker hands them: Monday 23 November 2026.
     const monday = new Date(2026, 10, 23);
     expect(localeCalendarWeekday(monday, 'lo', 'narrow')).toBe('ຈັນ');

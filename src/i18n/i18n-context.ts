@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import './catalogs';
 import { i18n } from './i18n';
-import { DEFAULT_LOCALE, type Locale } from './locales';
-import { typed, type Messages } from './messages';
+import { DEFAULT_LOCALE, type Locale } from '../shared/i18n/locales';
+import { typed, type Messages } from '../shared/i18n/messages';
 
 export interface I18nState {
   i18n: Messages;

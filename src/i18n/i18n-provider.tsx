@@ -9,8 +9,8 @@ import {
   manifestPath,
   splitLocalePath,
   type Locale,
-} from './locales';
-import { typed } from './messages';
+} from '../shared/i18n/locales';
+import { typed } from '../shared/i18n/messages';
 
 const here = () => window.location;
 

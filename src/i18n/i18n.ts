@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE } from './locales';
-import { typed, type Messages } from './messages';
+import { DEFAULT_LOCALE } from '../shared/i18n/locales';
+import { typed, type Messages } from '../shared/i18n/messages';
 
 /**
  * A message asked for while its catalog part is not loaded (src/i18n/catalog-parts.ts): a bug,
@@ -17,7 +17,7 @@ export function missingMessage(locale: string, id: string): string {
 
 /**
  * The app's one Lingui instance, active in the page's language. Free of catalogs itself, so the
- * pure meta of src/config/page-meta.ts can name it under Node too; src/i18n/catalogs.ts fills it.
+ * pure meta of src/shared/config/page-meta.ts can name it under Node too; src/i18n/catalogs.ts fills it.
  */
 export const i18n = setupI18n({
   locale: DEFAULT_LOCALE,

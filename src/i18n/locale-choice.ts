@@ -1,4 +1,4 @@
-import { isLocale, preferredLocale, type Locale } from './locales';
+import { isLocale, preferredLocale, type Locale } from '../shared/i18n/locales';
 
 const key = 'lotto24.locale';
 

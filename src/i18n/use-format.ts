@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatLongDate } from '@/lib/lottery-clock';
+import { formatLongDate } from '@/shared/lottery-clock';
 import { zoneLabel } from '@/lib/zone-names';
 import {
   localeLongDate,
@@ -7,7 +7,7 @@ import {
   localeShortDay,
   localeWeekday,
   localeZoneLabel,
-} from './format';
+} from '../shared/i18n/format';
 import { useI18n } from './i18n-context';
 
 /** The page language's date, zone and number formats. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
-import { INTL_LOCALES, LOCALES, type Locale } from '@/i18n/locales';
+import { INTL_LOCALES, LOCALES, type Locale } from '@/shared/i18n/locales';
 import { authErrorMessage, knownAnswer, otherAuthError } from './auth-error-message';
 
 // What the auth server sends the account forms, code and sentence as written in the local stack

@@ -1,5 +1,5 @@
 import { current } from '@/i18n/i18n';
-import type { MessageId, MessageValues } from '@/i18n/messages';
+import type { MessageId, MessageValues } from '@/shared/i18n/messages';
 
 type AuthErrorLike = { code?: unknown; name?: unknown; message?: unknown };
 

@@ -1,5 +1,5 @@
 import type { LotteryResult } from './types';
-import { formatLongDate, isDateString, publishedAt, wallClock } from './lottery-clock';
+import { formatLongDate, isDateString, publishedAt, wallClock } from '../shared/lottery-clock';
 
 /** A system draw made more than this after its draw moment says so: it was drawn late. */
 export const LATE_AFTER_MS = 60_000;

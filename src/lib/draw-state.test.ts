@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawingEndsAt, DRAWING_WINDOW_MS, drawState, lastDraw } from './lottery-clock';
+import { drawingEndsAt, DRAWING_WINDOW_MS, drawState, lastDraw } from '../shared/lottery-clock';
 
 const zone = 'UTC';
 const at = (iso: string) => new Date(iso);

@@ -1,10 +1,10 @@
 // Run by Deno (tests/integration/beacon-deno.test.ts): the same src/lib/beacon files the browser
 // and Node run, unchanged, with @noble from the node_modules npm installed (tests/deno/deno.json).
 // Prints what it derived so the Node side can compare it with the fixtures.
-import { QUICKNET } from '../../src/lib/beacon/chains.ts';
+import { QUICKNET } from '../../src/shared/beacon/chains.ts';
 import { deriveBeaconPrize } from '../../src/lib/beacon/derive.ts';
-import { chainHashOf } from '../../src/lib/beacon/rounds.ts';
-import { verifyRound, type BeaconRound } from '../../src/lib/beacon/verify.ts';
+import { chainHashOf } from '../../src/shared/beacon/rounds.ts';
+import { verifyRound, type BeaconRound } from '../../src/shared/beacon/verify.ts';
 
 const read = async (name: string) =>
   (await fetch(new URL(`../fixtures/${name}`, import.meta.url))).json();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { drawTime } from '../../src/lib/lottery-clock.ts';
+import { drawTime } from '../../src/shared/lottery-clock.ts';
 import {
   adminApi,
   expectToast,

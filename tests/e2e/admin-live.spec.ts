@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { DRAWING_WINDOW_MS, drawTime, hourLabel, wallClock } from '../../src/lib/lottery-clock.ts';
+import {
+  DRAWING_WINDOW_MS,
+  drawTime,
+  hourLabel,
+  wallClock,
+} from '../../src/shared/lottery-clock.ts';
 import {
   LOTTERY_TIMEZONE,
   adminApi,

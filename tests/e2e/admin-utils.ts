@@ -9,7 +9,7 @@ import {
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../src/lib/database.types.ts';
-import { addDays, todayIn } from '../../src/lib/lottery-clock.ts';
+import { addDays, todayIn } from '../../src/shared/lottery-clock.ts';
 import { E2E_LOTTERY_TIMEZONE } from './lottery-zone.ts';
 import { completeSecondFactor, factorSecret, type Credentials } from './mfa-utils.ts';
 

@@ -6,8 +6,13 @@ import { beaconRelayPort } from '../../playwright.config.ts';
 import { loadLocalBeacon } from '../../server/src/beacon/local-chain.ts';
 import { createSigner } from '../../server/src/beacon/signer.ts';
 import { deriveBeaconPrize, seedCommitment } from '../../src/lib/beacon/derive.ts';
-import { drawRound } from '../../src/lib/beacon/rounds.ts';
-import { DRAWING_WINDOW_MS, hourLabel, lastDraw, nextDraw } from '../../src/lib/lottery-clock.ts';
+import { drawRound } from '../../src/shared/beacon/rounds.ts';
+import {
+  DRAWING_WINDOW_MS,
+  hourLabel,
+  lastDraw,
+  nextDraw,
+} from '../../src/shared/lottery-clock.ts';
 import { sealSeed } from '../../supabase/functions/draw-beacon/seal.ts';
 import { spoken, today, ZONE } from './public-data.ts';
 import { stackDataDir } from './service-client.ts';

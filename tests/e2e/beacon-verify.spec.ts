@@ -4,11 +4,11 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { expect, test } from '@playwright/test';
 import type pg from 'pg';
-import { SCHEME_G1_RFC9380, type BeaconChain } from '../../src/lib/beacon/chains.ts';
+import { SCHEME_G1_RFC9380, type BeaconChain } from '../../src/shared/beacon/chains.ts';
 import { deriveBeaconPrize, seedCommitment } from '../../src/lib/beacon/derive.ts';
-import { chainHashOf, drawRound } from '../../src/lib/beacon/rounds.ts';
+import { chainHashOf, drawRound } from '../../src/shared/beacon/rounds.ts';
 import { sealToRound } from '../../src/lib/beacon/time-lock.ts';
-import { randomnessOf, roundPoint } from '../../src/lib/beacon/verify.ts';
+import { randomnessOf, roundPoint } from '../../src/shared/beacon/verify.ts';
 import { lotteryDay } from './public-data.ts';
 import { drawMoment, ownerPool } from './verify-utils.ts';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate } from '../../src/lib/lottery-clock.ts';
+import { formatLongDate } from '../../src/shared/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiClients, putResult, removeResult, type Client } from './public-data.ts';
 

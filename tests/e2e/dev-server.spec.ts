@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { formatLongDate } from '../../src/lib/lottery-clock.ts';
+import { formatLongDate } from '../../src/shared/lottery-clock.ts';
 import { signInAdminThroughUi } from './admin-utils.ts';
 import { today } from './public-data.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drawName, formatShortDay } from '../../src/lib/draw-address.ts';
-import { hourLabel } from '../../src/lib/lottery-clock.ts';
+import { drawName, formatShortDay } from '../../src/shared/draw-address.ts';
+import { hourLabel } from '../../src/shared/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   apiClients,

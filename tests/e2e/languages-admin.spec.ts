@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { LANGUAGE_TAGS, LOCALES, localizedPath, type Locale } from '../../src/i18n/locales.ts';
+import {
+  LANGUAGE_TAGS,
+  LOCALES,
+  localizedPath,
+  type Locale,
+} from '../../src/shared/i18n/locales.ts';
 import { lotteryDay } from './admin-utils.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoOverflow, watchConsole } from './language-checks.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { LOCALE_NAMES } from '../../src/i18n/locales.ts';
-import { hourLabel } from '../../src/lib/lottery-clock.ts';
+import { LOCALE_NAMES } from '../../src/shared/i18n/locales.ts';
+import { hourLabel } from '../../src/shared/lottery-clock.ts';
 import { useSystemDraw } from './language-checks.ts';
 import { factorSecret, totpCode } from './mfa-utils.ts';
 import { lotteryDay } from './public-data.ts';

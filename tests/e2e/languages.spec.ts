@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LANGUAGE_TAGS, LOCALES, localizedPath, type Locale } from '../../src/i18n/locales.ts';
-import { drawNumber, hourLabel } from '../../src/lib/lottery-clock.ts';
+import {
+  LANGUAGE_TAGS,
+  LOCALES,
+  localizedPath,
+  type Locale,
+} from '../../src/shared/i18n/locales.ts';
+import { drawNumber, hourLabel } from '../../src/shared/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoOverflow, useSystemDraw, watchConsole } from './language-checks.ts';
 import { lotteryDay } from './public-data.ts';

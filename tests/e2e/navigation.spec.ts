@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate } from '../../src/lib/lottery-clock.ts';
+import { formatLongDate } from '../../src/shared/lottery-clock.ts';
 import { lotteryDay } from './public-data.ts';
 
 // Visitors move by clicking, going Back and Forward, reloading and opening tabs: each page change

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { readStackState } from '../../server/src/stack-state.ts';
 import { e2eAdmin } from '../../playwright.config.ts';
 import type { Database } from '../../src/lib/database.types.ts';
-import { drawTime } from '../../src/lib/lottery-clock.ts';
+import { drawTime } from '../../src/shared/lottery-clock.ts';
 import { expectToast, saveAdminSession, section } from './admin-utils.ts';
 import { apiClients, removeResult, type Client } from './public-data.ts';
 import { ownerPool } from './verify-utils.ts';

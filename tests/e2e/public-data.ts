@@ -4,7 +4,13 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { e2eAdmin } from '../../playwright.config.ts';
 import type { Database } from '../../src/lib/database.types.ts';
-import { addDays, drawTime, isPublished, nextDraw, todayIn } from '../../src/lib/lottery-clock.ts';
+import {
+  addDays,
+  drawTime,
+  isPublished,
+  nextDraw,
+  todayIn,
+} from '../../src/shared/lottery-clock.ts';
 import type { LotteryResult } from '../../src/lib/types.ts';
 import { E2E_LOTTERY_TIMEZONE } from './lottery-zone.ts';
 import { factorSecret, raiseToAal2 } from './mfa-utils.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { drawNumber, formatLongDate, hourLabel } from '../../src/lib/lottery-clock.ts';
+import { drawNumber, formatLongDate, hourLabel } from '../../src/shared/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   apiClients,

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { contrastRatio } from '../../src/lib/digit-balls.ts';
+import { contrastRatio } from '../../src/shared/digit-balls.ts';
 
 /**
  * Colours as Chromium computed them, turned into #rrggbb by painting them on a canvas (computed

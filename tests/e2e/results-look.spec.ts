@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, nextDraw, publishedAt, todayIn } from '../../src/lib/lottery-clock.ts';
+import { addDays, nextDraw, publishedAt, todayIn } from '../../src/shared/lottery-clock.ts';
 import { signInAdminThroughUi } from './admin-utils.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { e2eAdmin } from '../../playwright.config.ts';

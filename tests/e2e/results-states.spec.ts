@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { formatLongDate } from '../../src/lib/lottery-clock.ts';
+import { formatLongDate } from '../../src/shared/lottery-clock.ts';
 import { timeIn } from '../../src/lib/zone-names.ts';
 import {
   apiClients,

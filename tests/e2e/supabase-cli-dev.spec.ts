@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cliDevPort, cliStackPort, e2eAdmin } from '../../playwright.config.ts';
 import { repoRoot } from '../../server/src/config.ts';
-import { formatLongDate } from '../../src/lib/lottery-clock.ts';
+import { formatLongDate } from '../../src/shared/lottery-clock.ts';
 import { startStackProcess, type StackProcess } from '../utils/stack-process.ts';
 import { signInThroughUi } from './admin-utils.ts';
 import { typeCode } from './mfa-utils.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { readStackState } from '../../server/src/stack-state.ts';
-import { hourLabel, publishedAt } from '../../src/lib/lottery-clock.ts';
+import { hourLabel, publishedAt } from '../../src/shared/lottery-clock.ts';
 import { ZONE } from './public-data.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type pg from 'pg';
-import { hourLabel } from '../../src/lib/lottery-clock.ts';
+import { hourLabel } from '../../src/shared/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   apiClients,

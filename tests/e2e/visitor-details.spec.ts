@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate } from '../../src/lib/lottery-clock.ts';
+import { formatLongDate } from '../../src/shared/lottery-clock.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../utils/chromium.ts';
 import { apiClients, lotteryDay, today, type Client } from './public-data.ts';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { QUICKNET } from '../../src/lib/beacon/chains.ts';
+import { QUICKNET } from '../../src/shared/beacon/chains.ts';
 
 // src/lib/beacon runs in the browser, Node and Deno (ADR 023). Deno comes from the `deno` npm
 // package, offline as scripts/deno-test.mjs runs it: no package.json, npm: imports from the

@@ -7,8 +7,8 @@ import { loadLocalBeacon, type LocalBeacon } from '../../server/src/beacon/local
 import { createSigner } from '../../server/src/beacon/signer.ts';
 import { switchBeacon } from '../../server/src/seed/beacon.ts';
 import { deriveBeaconPrize } from '../../src/lib/beacon/derive.ts';
-import { drawRound } from '../../src/lib/beacon/rounds.ts';
-import { verifyRound } from '../../src/lib/beacon/verify.ts';
+import { drawRound } from '../../src/shared/beacon/rounds.ts';
+import { verifyRound } from '../../src/shared/beacon/verify.ts';
 import { sealSeed } from '../../supabase/functions/draw-beacon/seal.ts';
 import { insertLockedDraw, openSeal, pastDraw, sha256Hex } from '../utils/beacon.ts';
 import { startTestStack, type SignedIn, type TestStack } from '../utils/stack.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BeaconChain } from '../../src/lib/beacon/chains.ts';
-import { roundAt } from '../../src/lib/beacon/rounds.ts';
-import { verifyRound } from '../../src/lib/beacon/verify.ts';
+import type { BeaconChain } from '../../src/shared/beacon/chains.ts';
+import { roundAt } from '../../src/shared/beacon/rounds.ts';
+import { verifyRound } from '../../src/shared/beacon/verify.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 // The stack's local beacon (ADR 023) as a client finds it: drand's v1 API under /beacon, no API

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadLocalBeacon } from '../../server/src/beacon/local-chain.ts';
 import { createSigner } from '../../server/src/beacon/signer.ts';
-import { QUICKNET } from '../../src/lib/beacon/chains.ts';
-import type { BeaconRound } from '../../src/lib/beacon/verify.ts';
+import { QUICKNET } from '../../src/shared/beacon/chains.ts';
+import type { BeaconRound } from '../../src/shared/beacon/verify.ts';
 import { sealSeed } from '../../supabase/functions/draw-beacon/seal.ts';
 import { openSeal } from '../utils/beacon.ts';
 

@@ -10,7 +10,7 @@ import { loadLocalBeacon, type LocalBeacon } from '../../server/src/beacon/local
 import { createSigner } from '../../server/src/beacon/signer.ts';
 import { switchBeacon } from '../../server/src/seed/beacon.ts';
 import { deriveBeaconPrize } from '../../src/lib/beacon/derive.ts';
-import { drawRound } from '../../src/lib/beacon/rounds.ts';
+import { drawRound } from '../../src/shared/beacon/rounds.ts';
 import { createHandler } from '../../supabase/functions/draw-beacon/handler.ts';
 import { insertLockedDraw, pastDraw } from '../utils/beacon.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';

@@ -1,26 +1,34 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The edge functions deploy only what lies under supabase/functions/, so they carry copies of
-// the app's code they share (supabase/functions/_shared/README.md): draw-beacon the beacon's
-// chain, round and verification code (ADR 023), results-feed the lottery clock. A copy must
-// never drift from its original.
+// the shared zone (src/shared/, ADR 035; supabase/functions/_shared/README.md): draw-beacon the
+// beacon's chain, round and verification code (ADR 023), results-feed the lottery clock. Every
+// file under _shared/ is a copy of src/shared/ at the same path, but the functions' own code
+// (OWN): a copy must never drift from its original, and a new copy is checked as it lands.
 const functions = path.resolve(import.meta.dirname, '../../supabase/functions/_shared');
-const src = path.resolve(import.meta.dirname, '../../src/lib');
+const shared = path.resolve(import.meta.dirname, '../../src/shared');
+const OWN = new Set(['README.md', 'cors.ts']);
 
-const copies = [
-  ['beacon/chains.ts', 'beacon/chains.ts'],
-  ['beacon/rounds.ts', 'beacon/rounds.ts'],
-  ['beacon/verify.ts', 'beacon/verify.ts'],
-  ['lottery-clock.ts', 'lottery-clock.ts'],
-  ['draw-date-range.ts', 'draw-date-range.ts'],
-] as const;
+const copies = readdirSync(functions, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !OWN.has(file))
+  .sort();
 
 describe('supabase/functions/_shared', () => {
-  it.each(copies)('%s is the same as src/lib/%s', (copy, original) => {
+  it('holds the copies the functions import', () => {
+    expect(copies).toEqual([
+      'beacon/chains.ts',
+      'beacon/rounds.ts',
+      'beacon/verify.ts',
+      'draw-date-range.ts',
+      'lottery-clock.ts',
+    ]);
+  });
+
+  it.each(copies)('%s is the same as src/shared/%s', (copy) => {
     expect(readFileSync(path.join(functions, copy), 'utf8')).toBe(
-      readFileSync(path.join(src, original), 'utf8'),
+      readFileSync(path.join(shared, copy), 'utf8'),
     );
   });
 });

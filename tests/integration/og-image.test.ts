@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePng } from '../../server/src/lib/png.ts';
 import { loadGlyphAtlas, renderDrawImage } from '../../server/src/static/og-image/draw-image.ts';
-import { addDays, todayIn } from '../../src/lib/lottery-clock.ts';
+import { addDays, todayIn } from '../../src/shared/lottery-clock.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 const siteUrl = 'https://lotto24.example';

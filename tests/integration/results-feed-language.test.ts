@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_LANGUAGES } from '../../supabase/functions/results-feed/feed-words.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import { LOCALES } from '../../src/shared/i18n/locales.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 // supabase/functions/results-feed with `lang` on the local stack, read as a feed reader would

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawPrizeLookup, drawPrizeStatement } from '../../server/src/static/draw-meta.ts';
-import { addDays, todayIn } from '../../src/lib/lottery-clock.ts';
+import { addDays, todayIn } from '../../src/shared/lottery-clock.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 const siteUrl = 'https://lotto24.example';

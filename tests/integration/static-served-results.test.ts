@@ -7,7 +7,7 @@ import {
   RESULTS_CHANGES_NAME,
 } from '../../server/src/static/results-changes.ts';
 import { dayResultsLookup, dayResultsStatement } from '../../server/src/static/served-results.ts';
-import { addDays, isPublished, todayIn } from '../../src/lib/lottery-clock.ts';
+import { addDays, isPublished, todayIn } from '../../src/shared/lottery-clock.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 // The served rows of Today, History and a draw page (ADR 029): exactly what anon may read.

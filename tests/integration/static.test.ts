@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/vite-precompress.ts';
 import { resolveConfig } from '../../server/src/config.ts';
-import { todayIn } from '../../src/lib/lottery-clock.ts';
+import { todayIn } from '../../src/shared/lottery-clock.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 const script = `export const digits = '${'0123456789'.repeat(500)}';\n`;

@@ -15,7 +15,7 @@ import {
   seedResult,
   startSecurityStack,
 } from './harness.ts';
-import { QUICKNET } from '../../src/lib/beacon/chains.ts';
+import { QUICKNET } from '../../src/shared/beacon/chains.ts';
 import { OPERATIONS, type Outcome, TABLE_MATRIX } from './matrix.ts';
 
 const QUICKNET_HASH = QUICKNET.hash;

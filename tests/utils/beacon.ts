@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { timelockDecrypt, type ChainClient } from 'tlock-js';
-import { chainInfoBody, type BeaconChain } from '../../src/lib/beacon/chains.ts';
-import type { BeaconRound } from '../../src/lib/beacon/verify.ts';
+import { chainInfoBody, type BeaconChain } from '../../src/shared/beacon/chains.ts';
+import type { BeaconRound } from '../../src/shared/beacon/verify.ts';
 
 /** The latest HH:30 (UTC, the test stack's lottery clock) at or before `now`, minus `hoursBack`. */
 export function pastDraw(hoursBack: number, now = Date.now()) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { StackContext } from '../context.ts';
 import { repoRoot } from '../config.ts';
 import { parseTemplate, renderTemplate } from '../lib/go-template.ts';
-import type { OutgoingMail } from '../lib/mail-store.ts';
+import type { OutgoingMail } from '../mail/mail-store.ts';
 
 type Parsed = ReturnType<typeof parseTemplate>;
 interface MailTemplate {

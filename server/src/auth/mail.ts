@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../lib/mail-store.ts';
+import type { OutgoingMail } from '../mail/mail-store.ts';
 
 /** The HTML text of a value placed in a template (mail clients render HTML). */
 function escape(value: string): string {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { SCHEME_G1_RFC9380, type BeaconChain } from '../../../src/lib/beacon/chains.ts';
-import { chainHashOf } from '../../../src/lib/beacon/rounds.ts';
+import { SCHEME_G1_RFC9380, type BeaconChain } from '../../../src/shared/beacon/chains.ts';
+import { chainHashOf } from '../../../src/shared/beacon/rounds.ts';
 
 /**
  * The stack's own test beacon (ADR 023): a BLS key of drand's quicknet scheme kept in the data

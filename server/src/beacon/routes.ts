@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { chainInfoBody } from '../../../src/lib/beacon/chains.ts';
-import { roundAt, roundTime } from '../../../src/lib/beacon/rounds.ts';
+import { chainInfoBody } from '../../../src/shared/beacon/chains.ts';
+import { roundAt, roundTime } from '../../../src/shared/beacon/rounds.ts';
 import type { StackContext } from '../context.ts';
 import { loadLocalBeacon, type LocalBeacon } from './local-chain.ts';
 import { createSigner } from './signer.ts';

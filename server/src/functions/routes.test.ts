@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSupabaseToml, type StackConfig } from '../config.ts';
 import { signJwt } from '../lib/jwt.ts';
-import { MailStore } from '../lib/mail-store.ts';
+import { MailStore } from '../mail/mail-store.ts';
 import { WriteSignal } from '../lib/write-signal.ts';
 import type { StackContext } from '../context.ts';
 import { functionsRoutes } from './routes.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { LOCALES } from '../../../src/shared/i18n/locales.ts';
 import { MAX_TEMPLATE_CHARS, parseTemplate, renderTemplate } from './go-template.ts';
 
 const render = (source: string, data: Record<string, unknown> = {}) =>

@@ -1,4 +1,4 @@
-import { MAILBOX_MAX_MESSAGES, type MailMessage } from '../lib/mail-store.ts';
+import { MAILBOX_MAX_MESSAGES, type MailMessage } from '../mail/mail-store.ts';
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:48rem;padding:0 1rem;color:#111}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}

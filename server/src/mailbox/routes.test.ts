@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { StackContext } from '../context.ts';
-import { MailStore } from '../lib/mail-store.ts';
+import { MailStore } from '../mail/mail-store.ts';
 import { mailboxRoutes } from './routes.ts';
 
 async function mailbox(enabled = true) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
-import type { MailMessage } from '../lib/mail-store.ts';
+import type { MailMessage } from '../mail/mail-store.ts';
 import { messagePage, mailboxPage } from './pages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

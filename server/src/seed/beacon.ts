@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { QUICKNET } from '../../../src/lib/beacon/chains.ts';
+import { QUICKNET } from '../../../src/shared/beacon/chains.ts';
 import { loadLocalBeacon } from '../beacon/local-chain.ts';
 import type { StackConfig } from '../config.ts';
 

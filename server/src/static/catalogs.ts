@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { INTL_LOCALES, LOCALES, type Locale } from '../../../src/i18n/locales.ts';
-import { typed, type Messages } from '../../../src/i18n/messages.ts';
+import { INTL_LOCALES, LOCALES, type Locale } from '../../../src/shared/i18n/locales.ts';
+import { typed, type Messages } from '../../../src/shared/i18n/messages.ts';
 
 const catalogDir = new URL('../../../src/i18n/catalogs/', import.meta.url);
 

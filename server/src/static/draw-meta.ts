@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { DrawAddress } from '../../../src/lib/draw-address.ts';
-import { publishedAt } from '../../../src/lib/lottery-clock.ts';
+import type { DrawAddress } from '../../../src/shared/draw-address.ts';
+import { publishedAt } from '../../../src/shared/lottery-clock.ts';
 import { poolIsBusy, readAsAnon } from './anon-read.ts';
 
 /** The published number of a draw, `null` when anon may not see one, `undefined` when unknown. */

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { metaTags, metaTagsHtml, type SiteIdentity } from '../../../src/config/meta-tags.ts';
+import { metaTags, metaTagsHtml, type SiteIdentity } from '../../../src/shared/config/meta-tags.ts';
 import {
   metaForLocation,
   notFoundMetaIn,
   type PageMetaContent,
-} from '../../../src/config/page-meta.ts';
-import { localizeServedHtml } from '../../../src/config/served-words.ts';
-import { LANGUAGE_TAGS, splitLocalePath } from '../../../src/i18n/locales.ts';
+} from '../../../src/shared/config/page-meta.ts';
+import { localizeServedHtml } from '../../../src/shared/config/served-words.ts';
+import { LANGUAGE_TAGS, splitLocalePath } from '../../../src/shared/i18n/locales.ts';
 import { messagesFor } from './catalogs.ts';
 
 /** What the build was told (vite.config.ts writes it beside Vite's manifest, never served). */
@@ -35,7 +35,7 @@ const htmlLang = /<html lang="[^"]*"/;
 
 /**
  * The page's title, description, canonical and social tags in place of index.html's bare title,
- * for the address asked (the same meta the app renders: src/config/page-meta.ts); an unknown
+ * for the address asked (the same meta the app renders: src/shared/config/page-meta.ts); an unknown
  * address gets the 404 page's. `meta` overrides it, for pages whose meta needs the database
  * (a draw's number: draw-meta.ts).
  */

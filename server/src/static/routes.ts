@@ -3,17 +3,21 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appRoutePaths, drawMeta, type PageMetaContent } from '../../../src/config/page-meta.ts';
-import { paths } from '../../../src/config/paths.ts';
-import { drawAddressOfPath, paddedDrawAddressOfPath } from '../../../src/lib/draw-address.ts';
-import { isPublished } from '../../../src/lib/lottery-clock.ts';
-import { injectRuntimeConfig } from '../../../src/config/runtime-config.ts';
+import {
+  appRoutePaths,
+  drawMeta,
+  type PageMetaContent,
+} from '../../../src/shared/config/page-meta.ts';
+import { paths } from '../../../src/shared/config/paths.ts';
+import { drawAddressOfPath, paddedDrawAddressOfPath } from '../../../src/shared/draw-address.ts';
+import { isPublished } from '../../../src/shared/lottery-clock.ts';
+import { injectRuntimeConfig } from '../../../src/shared/config/runtime-config.ts';
 import {
   DEFAULT_LOCALE,
   LOCALES,
   localizedPath,
   splitLocalePath,
-} from '../../../src/i18n/locales.ts';
+} from '../../../src/shared/i18n/locales.ts';
 import { messagesFor } from './catalogs.ts';
 import type { StackContext } from '../context.ts';
 import { drawPrizeLookup } from './draw-meta.ts';

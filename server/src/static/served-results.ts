@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import { paths } from '../../../src/config/paths.ts';
-import { resolveHistoryDate } from '../../../src/features/results/utils/history-date.ts';
-import { drawAddressOfPath } from '../../../src/lib/draw-address.ts';
-import { publishedAt, todayIn } from '../../../src/lib/lottery-clock.ts';
+import { paths } from '../../../src/shared/config/paths.ts';
+import { resolveHistoryDate } from '../../../src/shared/history-date.ts';
+import { drawAddressOfPath } from '../../../src/shared/draw-address.ts';
+import { publishedAt, todayIn } from '../../../src/shared/lottery-clock.ts';
 import { poolIsBusy, readAsAnon } from './anon-read.ts';
 
 /**

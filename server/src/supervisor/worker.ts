@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../context.ts';
 import { createPools } from '../db/pools.ts';
-import { mailStoreFor } from '../lib/mail-store.ts';
+import { mailStoreFor } from '../mail/mail-store.ts';
 import { WriteSignal } from '../lib/write-signal.ts';
 import { GROUP_POOLS, loadServices, registerServices, type ServiceGroup } from '../services.ts';
 import { acceptConnection, misdirected, upgradeElsewhere } from './handoff.ts';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ballColors } from '@/lib/digit-balls';
+import { ballColors } from '@/shared/digit-balls';
 
 /** One coloured ball; hidden from screen readers, which read the whole number instead. */
 export function DigitBall({ digit }: { digit: string }) {

@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
-import { localeCalendarDay, localeCalendarWeekday, localeMonth } from '@/i18n/format';
+import { localeCalendarDay, localeCalendarWeekday, localeMonth } from '@/shared/i18n/format';
 import { useI18n } from '@/i18n/i18n-context';
 
 /**
@@ -23,7 +23,7 @@ function labelDayButton(date: Date, modifiers: Modifiers, _options: unknown, dat
 
 /**
  * In another language the calendar's names come from Intl in that locale (Thai months and years
- * in the Buddhist era; Lao from the catalog where the browser has no Lao data, src/i18n/format.ts)
+ * in the Buddhist era; Lao from the catalog where the browser has no Lao data, src/shared/i18n/format.ts)
  * and its words from the catalogs (ADR 027); English keeps the above.
  */
 function useLocaleCalendar(): Pick<

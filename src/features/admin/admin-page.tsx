@@ -1,8 +1,8 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
-import { adminMetaIn } from '@/config/page-meta';
+import { adminMetaIn } from '@/shared/config/page-meta';
 import { useNow } from '@/hooks/use-now';
-import { todayIn } from '@/lib/lottery-clock';
+import { todayIn } from '@/shared/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import type { ReactNode } from 'react';
 import { type SignOutScope, useSignOut } from './api/sign-out';

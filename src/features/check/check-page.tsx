@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { checkMeta } from '@/config/page-meta';
-import { parseCheckNumber } from '@/lib/check-number';
+import { checkMeta } from '@/shared/config/page-meta';
+import { parseCheckNumber } from '@/shared/check-number';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { CheckForm } from './components/check-form';
 import { CheckResults } from './components/check-results';
@@ -18,7 +18,7 @@ export function CheckPage() {
   const format = useFormat();
   return (
     <>
-      <PageMeta {...checkMeta(n)} />
+      <PageMeta {...checkMeta(n, i18n)} />
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-1 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">

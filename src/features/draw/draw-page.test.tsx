@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { LotteryTimezoneContext } from '@/lib/lottery-timezone';
 import { resultRow } from '@/lib/results/test/fixtures';
 import type { LotteryResult } from '@/lib/types';

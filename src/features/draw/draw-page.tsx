@@ -1,14 +1,15 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { useI18n } from '@/i18n/i18n-context';
 import { config } from '@/config/env';
-import { paths } from '@/config/paths';
-import { drawMeta } from '@/config/page-meta';
+import { paths } from '@/shared/config/paths';
+import { drawMeta } from '@/shared/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
-import { paddedDrawAddress, parseDrawAddress } from '@/lib/draw-address';
-import { drawState, isPublished } from '@/lib/lottery-clock';
+import { paddedDrawAddress, parseDrawAddress } from '@/shared/draw-address';
+import { drawState, isPublished } from '@/shared/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useBeaconSince } from '@/lib/results/api/get-beacon-since';
 import { useResultsByDate } from '@/lib/results/api/get-results-by-date';
@@ -40,6 +41,7 @@ export function DrawPage(props: DrawPageProps) {
 }
 
 function DrawAt({ Verification }: DrawPageProps) {
+  const { i18n } = useI18n();
   const params = useParams();
   const draw = parseDrawAddress(params.date, params.hour);
   const timeZone = useLotteryTimezone();
@@ -87,7 +89,7 @@ function DrawAt({ Verification }: DrawPageProps) {
   // While drawing, the description names the draw alone: neither "not drawn" nor "no result".
   // A withdrawn draw's description names the draw alone too, never "no result was published".
   const described = pending || (!prize && withdrawn.length > 0) ? undefined : prize;
-  const meta = drawMeta(draw, described, upcoming);
+  const meta = drawMeta(draw, described, upcoming, i18n);
   const url = `${config.siteUrl}${meta.path}`;
   return (
     <>

@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { gridDaysOf, gridMeta } from '@/config/page-meta';
+import { useI18n } from '@/i18n/i18n-context';
+import { gridDaysOf, gridMeta } from '@/shared/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
-import { lastDraw } from '@/lib/lottery-clock';
+import { lastDraw } from '@/shared/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useBeaconSince } from '@/lib/results/api/get-beacon-since';
 import { useGridResults } from './api/get-grid-results';
@@ -16,6 +17,7 @@ import { gridCells, gridDates } from './utils/grid-days';
 const PUBLICATION_GRACE_MS = 1000;
 
 export function GridPage() {
+  const { i18n } = useI18n();
   const [search] = useSearchParams();
   const days = gridDaysOf(`?${search.toString()}`);
   const timeZone = useLotteryTimezone();
@@ -41,7 +43,7 @@ export function GridPage() {
 
   return (
     <>
-      <PageMeta {...gridMeta(days)} />
+      <PageMeta {...gridMeta(days, i18n)} />
       <GridView
         days={days}
         dates={dates}

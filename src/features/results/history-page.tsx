@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { historyMeta } from '@/config/page-meta';
+import { useI18n } from '@/i18n/i18n-context';
+import { historyMeta } from '@/shared/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useFirstDrawDate } from './api/get-first-draw-date';
@@ -12,6 +13,7 @@ import { useResultsConnection } from './hooks/use-results-connection';
 
 /** `RowAction`: what each row offers beside its number (the app hands in the draw's Verify). */
 export function HistoryPage({ RowAction }: { RowAction?: ResultRowAction }) {
+  const { i18n } = useI18n();
   const timeZone = useLotteryTimezone();
   const clock = useDrawClock(timeZone);
   const [date, setDate, dateNotice] = useHistoryDate(clock.today);
@@ -24,7 +26,7 @@ export function HistoryPage({ RowAction }: { RowAction?: ResultRowAction }) {
 
   return (
     <>
-      <PageMeta {...historyMeta(date, clock.today)} />
+      <PageMeta {...historyMeta(date, clock.today, i18n)} />
       <HistoryView
         date={date}
         today={clock.today}

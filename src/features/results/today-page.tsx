@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { homeMeta } from '@/config/page-meta';
+import { useI18n } from '@/i18n/i18n-context';
+import { homeMetaIn } from '@/shared/config/page-meta';
 import { useDrawClock } from '@/hooks/use-draw-clock';
 import { useRefetchWhileDrawing } from '@/hooks/use-refetch-while-drawing';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
@@ -16,6 +17,7 @@ import { drawingNow } from './utils/drawing-now';
 
 /** `RowAction`: what each row offers beside its number (the app hands in the draw's Verify). */
 export function TodayPage({ RowAction }: { RowAction?: ResultRowAction }) {
+  const { i18n } = useI18n();
   const timeZone = useLotteryTimezone();
   const clock = useDrawClock(timeZone);
   // At the lottery's midnight `today` changes, and with it the query key: the new day loads.
@@ -40,7 +42,7 @@ export function TodayPage({ RowAction }: { RowAction?: ResultRowAction }) {
 
   return (
     <>
-      <PageMeta {...homeMeta} />
+      <PageMeta {...homeMetaIn(i18n)} />
       <TodayView
         clock={clock}
         timeZone={timeZone}

@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { statsMeta } from '@/config/page-meta';
+import { useI18n } from '@/i18n/i18n-context';
+import { statsMeta } from '@/shared/config/page-meta';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
-import { parseStatsPeriod } from '@/lib/stats-period';
+import { parseStatsPeriod } from '@/shared/stats-period';
 import { useDrawStats } from './api/get-draw-stats';
 import { StatsView } from './components/stats-view';
 
 /** The period lives in the address (`/stats?period=365d`), so each has its own link. */
 export function StatsPage() {
+  const { i18n } = useI18n();
   const [params] = useSearchParams();
   const period = parseStatsPeriod(params.get('period'));
   const stats = useDrawStats(period);
@@ -18,7 +20,7 @@ export function StatsPage() {
   useOnReconnect(online, retry);
   return (
     <>
-      <PageMeta {...statsMeta(period)} />
+      <PageMeta {...statsMeta(period, i18n)} />
       <StatsView
         period={period}
         stats={stats.data}

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { INTL_LOCALES, type Locale } from '../locales';
-import { typed, type Messages } from '../messages';
+import { INTL_LOCALES, type Locale } from '../../shared/i18n/locales';
+import { typed, type Messages } from '../../shared/i18n/messages';
 
 /**
  * For tests: a Lingui instance of its own in `locale` with the language's whole catalog

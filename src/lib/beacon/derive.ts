@@ -1,7 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { roundBytes } from './verify.ts';
+import { roundBytes } from '../../shared/beacon/verify.ts';
 
 /**
  * The beacon draw derivation (ADR 023): the prize of a draw comes from its committed seed AND the

@@ -1,4 +1,4 @@
-import type { BeaconChain } from './chains.ts';
+import type { BeaconChain } from '../../shared/beacon/chains.ts';
 import type { ProofStep, StepName } from './proof-findings.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { publishedAt } from '../lottery-clock.ts';
-import type { BeaconChain } from './chains.ts';
+import { publishedAt } from '../../shared/lottery-clock.ts';
+import type { BeaconChain } from '../../shared/beacon/chains.ts';
 import type { DrawProof, ProofStep } from './proof-format.ts';
 import { finding, step, type Finding } from './proof-findings.ts';
-import { drawRound, roundTime } from './rounds.ts';
-import { verifyRound, type RoundFailure } from './verify.ts';
+import { drawRound, roundTime } from '../../shared/beacon/rounds.ts';
+import { verifyRound, type RoundFailure } from '../../shared/beacon/verify.ts';
 
 /**
  * The beacon half of a proof's checks: which key the round is checked against, its signature and

@@ -1,5 +1,5 @@
 import { derivePrize } from '../seed-derive.ts';
-import { QUICKNET, type BeaconChain } from './chains.ts';
+import { QUICKNET, type BeaconChain } from '../../shared/beacon/chains.ts';
 import { deriveBeaconPrize, seedCommitment } from './derive.ts';
 import {
   STEP_TITLES,

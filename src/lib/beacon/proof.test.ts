@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import localProof from '../../../tests/fixtures/beacon-proof-local.json';
 import rounds from '../../../tests/fixtures/drand/quicknet-rounds.json';
 import drawVectors from '../../../tests/fixtures/draw-vectors.json';
-import { QUICKNET } from './chains.ts';
+import { QUICKNET } from '../../shared/beacon/chains.ts';
 import { deriveBeaconPrize, seedCommitment } from './derive.ts';
 import {
   MAX_PROOF_BYTES,
@@ -14,7 +14,7 @@ import {
   type StepName,
 } from './proof.ts';
 import { sealToRound } from './time-lock.ts';
-import { randomnessOf } from './verify.ts';
+import { randomnessOf } from '../../shared/beacon/verify.ts';
 
 const fixture = localProof as DrawProof;
 const copy = (): DrawProof => structuredClone(fixture);

@@ -1,4 +1,4 @@
-import { publishedAt } from '../lottery-clock.ts';
+import { publishedAt } from '../../shared/lottery-clock.ts';
 import {
   MAX_PROOF_BYTES,
   PROOF_FORMAT,

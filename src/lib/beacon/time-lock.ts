@@ -1,6 +1,6 @@
 import type * as TlockModule from 'tlock-js';
-import { chainInfoBody, type BeaconChain } from './chains.ts';
-import type { BeaconRound } from './verify.ts';
+import { chainInfoBody, type BeaconChain } from '../../shared/beacon/chains.ts';
+import type { BeaconRound } from '../../shared/beacon/verify.ts';
 
 /**
  * The time-locked seed (ADR 023): a seed encrypted with tlock to the round its draw uses, so it

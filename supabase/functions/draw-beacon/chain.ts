@@ -21,7 +21,7 @@ export interface ChainSource {
 
 /**
  * The chain a row names, with the key its rounds must verify against: quicknet is always the
- * pinned chain (src/lib/beacon/chains.ts), whatever its row says; any other chain is a local
+ * pinned chain (src/shared/beacon/chains.ts), whatever its row says; any other chain is a local
  * test beacon whose key is the row's, and never independent.
  */
 export function chainOf(row: ChainRow): BeaconChain | null {

@@ -3,8 +3,11 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
-import { errorResponse, jsonResponse, preflightResponse } from './cors.ts';
+import { cors } from '../_shared/cors.ts';
 import { MAX_BODY_BYTES, parseRequestBody } from './validate.ts';
+
+// A browser calls it with supabase-js's `functions.invoke`: a POST and its preflight.
+const { errorResponse, jsonResponse, preflightResponse } = cors({ methods: 'POST, OPTIONS' });
 
 /** What the runtime can add. Node 20 has no global WebSocket, which supabase-js needs at construction. */
 export interface HandlerOptions {

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { COMMITMENTS_CONTENT_TYPE, readCommitments, renderCommitments } from './commitments.ts';
-import { corsHeaders, errorResponse } from './cors.ts';
+import { cors } from '../_shared/cors.ts';
 import { FEED_ERRORS, requestLanguage } from './feed-errors.ts';
 import type { FeedLanguage } from './feed-words.ts';
 import { secondsToNextDraw } from './draw-time.ts';
@@ -25,6 +25,14 @@ export interface HandlerOptions {
 export type Handler = (req: Request) => Promise<Response>;
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+// A feed is public: any origin may read it (a web feed reader fetches it from its own origin),
+// revalidate it (`If-None-Match`) and read its validators.
+const { corsHeaders, errorResponse, preflightResponse } = cors({
+  methods: 'GET, HEAD, OPTIONS',
+  allowHeaders: ['if-none-match'],
+  exposeHeaders: ['etag', 'last-modified'],
+});
 
 /**
  * The results-feed handler: the latest published draws as RSS 2.0 (`?format=rss`, the default)
@@ -89,7 +97,7 @@ export function createHandler(
   }
 
   return async (req) => {
-    if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+    if (req.method === 'OPTIONS') return preflightResponse();
     const requestUrl = new URL(req.url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return errorResponse(405, FEED_ERRORS[requestLanguage(requestUrl)].methodNotAllowed, {

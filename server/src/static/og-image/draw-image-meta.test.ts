@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawMeta } from '../../../../src/config/page-meta.ts';
-import { LOCALES } from '../../../../src/i18n/locales.ts';
+import { drawMeta } from '../../../../src/shared/config/page-meta.ts';
+import { LOCALES } from '../../../../src/shared/i18n/locales.ts';
 import { messagesFor } from '../catalogs.ts';
 import { drawImagePath, withDrawImage } from './draw-image-meta.ts';
 

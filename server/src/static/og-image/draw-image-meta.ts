@@ -1,7 +1,7 @@
-import { drawTitle, type PageMetaContent } from '../../../../src/config/page-meta.ts';
-import { drawImageAlt } from '../../../../src/config/served-words.ts';
-import type { Messages } from '../../../../src/i18n/messages.ts';
-import { drawName, type DrawAddress } from '../../../../src/lib/draw-address.ts';
+import { drawTitle, type PageMetaContent } from '../../../../src/shared/config/page-meta.ts';
+import { drawImageAlt } from '../../../../src/shared/config/served-words.ts';
+import type { Messages } from '../../../../src/shared/i18n/messages.ts';
+import { drawName, type DrawAddress } from '../../../../src/shared/draw-address.ts';
 import type { DrawPrize } from '../draw-meta.ts';
 import { contentToken } from './draw-images.ts';
 

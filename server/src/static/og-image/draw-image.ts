@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { formatDrawDay } from '../../../../src/lib/draw-address.ts';
-import { hourLabel } from '../../../../src/lib/lottery-clock.ts';
-import { ballColors } from '../../../../src/lib/digit-balls.ts';
+import { formatDrawDay } from '../../../../src/shared/draw-address.ts';
+import { hourLabel } from '../../../../src/shared/lottery-clock.ts';
+import { ballColors } from '../../../../src/shared/digit-balls.ts';
 import { decodePng, encodePng } from '../../lib/png.ts';
 import { Canvas, drawText, rgb, type Font, type GlyphAtlas } from '../../lib/raster.ts';
 import { OG_LOOK } from './look.ts';

@@ -1,11 +1,11 @@
-import { ballColors, contrastRatio } from '../../../../src/lib/digit-balls.ts';
+import { ballColors, contrastRatio } from '../../../../src/shared/digit-balls.ts';
 
 const BACKGROUND = '#1e3a8a';
 
 /**
  * The preview images' look, shared by the generic image (scripts/make-og-image.ts, Chromium)
  * and the per-draw images (draw-image.ts, the stack's own rasteriser): the site header's blue
- * (`--header` in src/index.css) and the digit balls' colours (src/lib/digit-balls.ts).
+ * (`--header` in src/index.css) and the digit balls' colours (src/shared/digit-balls.ts).
  */
 export const OG_LOOK = {
   width: 1200,

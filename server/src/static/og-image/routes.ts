@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseDrawAddress, type DrawAddress } from '../../../../src/lib/draw-address.ts';
-import { isInDrawRange } from '../../../../src/lib/draw-date-range.ts';
-import { isPublished } from '../../../../src/lib/lottery-clock.ts';
+import { parseDrawAddress, type DrawAddress } from '../../../../src/shared/draw-address.ts';
+import { isInDrawRange } from '../../../../src/shared/draw-date-range.ts';
+import { isPublished } from '../../../../src/shared/lottery-clock.ts';
 import type { DrawPrize } from '../draw-meta.ts';
 import { PLAIN_SUFFIX } from './draw-image-meta.ts';
 import { drawImages, type DrawImagesOptions } from './draw-images.ts';

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { SignedInAs } from './signed-in-as';
 import { useI18n } from '@/i18n/i18n-context';
 import { LanguageControl } from '@/components/language-control';

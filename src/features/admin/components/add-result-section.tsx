@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { drawTime, hourLabel } from '@/lib/lottery-clock';
+import { drawTime, hourLabel } from '@/shared/lottery-clock';
 import { useCreateResult } from '../api/create-result';
 import { useTakenHours } from '../api/get-taken-hours';
 import { useExclusive } from '../hooks/use-exclusive';

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SecurityDialog } from './security-dialog';
 import { SignedInAs } from './signed-in-as';

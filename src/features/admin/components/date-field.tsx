@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { fromLocalCalendarDate, isDateString, toLocalCalendarDate } from '@/lib/lottery-clock';
+import { fromLocalCalendarDate, isDateString, toLocalCalendarDate } from '@/shared/lottery-clock';
 import { cn } from '@/lib/utils';
 import { useFormat } from '@/i18n/use-format';
 import { useI18n } from '@/i18n/i18n-context';

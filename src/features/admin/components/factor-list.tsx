@@ -6,7 +6,7 @@ import type { Factor } from '../api/list-factors';
 import { useUnenrollFactor } from '../api/unenroll-factor';
 import { mfaErrorMessage } from '../utils/mfa-error';
 import { useI18n } from '@/i18n/i18n-context';
-import { INTL_LOCALES, type Locale } from '@/i18n/locales';
+import { INTL_LOCALES, type Locale } from '@/shared/i18n/locales';
 
 export type FactorListProps = { query: UseQueryResult<Factor[]>; canManage: boolean };
 

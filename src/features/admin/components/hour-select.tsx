@@ -1,5 +1,5 @@
 import { Select } from '@/components/ui/select';
-import { hourLabel } from '@/lib/lottery-clock';
+import { hourLabel } from '@/shared/lottery-clock';
 import { useI18n } from '@/i18n/i18n-context';
 
 export type HourSelectProps = {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNow } from '@/hooks/use-now';
-import { hourLabel, isPublished } from '@/lib/lottery-clock';
+import { hourLabel, isPublished } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { useDeleteResult } from '../api/delete-result';
 import {

@@ -1,5 +1,5 @@
 import { useNow } from '@/hooks/use-now';
-import { todayIn } from '@/lib/lottery-clock';
+import { todayIn } from '@/shared/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useRangeCount } from '../api/count-range-results';
 import { useDeleteResultsRange } from '../api/delete-results-range';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import type { RangeCountQuery } from '../api/count-range-results';
 import { checkDateRange, type DateRange } from '../utils/date-range';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { DRAW_DATES, isInDrawRange } from '@/lib/draw-date-range';
-import { hourLabel } from '@/lib/lottery-clock';
+import { DRAW_DATES, isInDrawRange } from '@/shared/draw-date-range';
+import { hourLabel } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { isPrize, prizeError } from '../utils/prize-entry';
 import { PrizeInput } from './prize-input';

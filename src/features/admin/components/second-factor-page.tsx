@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { notifySuccess } from '../utils/notify';
 import { CodePrompt } from './code-prompt';
 import { EnrolFactor } from './enrol-factor';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/shared/i18n/messages';
 import { SignedInAs } from './signed-in-as';
 import { useI18n } from '@/i18n/i18n-context';
 import { LanguageControl } from '@/components/language-control';

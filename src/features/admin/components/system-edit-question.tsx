@@ -1,4 +1,4 @@
-import { hourLabel } from '@/lib/lottery-clock';
+import { hourLabel } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { useI18n } from '@/i18n/i18n-context';
 import { SLOT, SLOT2, WithSlot } from './with-slot';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { useSessionState } from '@/hooks/use-session-state';
 import { useSessionCheck } from '../api/check-session';
 import { useIsAdmin } from '../api/get-admin-role';

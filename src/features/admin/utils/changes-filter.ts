@@ -1,4 +1,4 @@
-import { addDays, isDateString, zonedInstant } from '@/lib/lottery-clock';
+import { addDays, isDateString, zonedInstant } from '@/shared/lottery-clock';
 
 /** Rows per page of the Changes view: bounded, far below the stack's and PostgREST's max rows. */
 export const CHANGES_PAGE_SIZE = 50;

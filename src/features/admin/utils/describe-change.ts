@@ -1,7 +1,7 @@
 import type { Database, Json } from '@/lib/database.types';
-import { hourLabel } from '@/lib/lottery-clock';
+import { hourLabel } from '@/shared/lottery-clock';
 import { current } from '@/i18n/i18n';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/shared/i18n/messages';
 
 /** A row of `public.audit_trail` (migration 20250601001200): one change to a result or the settings. */
 export type AuditEntry = Database['public']['Views']['audit_trail']['Row'];

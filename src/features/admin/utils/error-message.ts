@@ -1,4 +1,4 @@
-import { DRAW_DATES } from '@/lib/draw-date-range';
+import { DRAW_DATES } from '@/shared/draw-date-range';
 import { current } from '@/i18n/i18n';
 
 /** The draw a failed write was about, as the admin saw it: `2024-05-01` and `14:30`. */

@@ -1,5 +1,5 @@
 import { current } from '@/i18n/i18n';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/shared/i18n/messages';
 import { otherAuthError } from '@/lib/auth-error-message';
 
 type AuthErrorLike = { code?: unknown; name?: unknown; status?: unknown };

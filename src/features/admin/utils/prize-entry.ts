@@ -1,4 +1,4 @@
-import { hourLabel } from '@/lib/lottery-clock';
+import { hourLabel } from '@/shared/lottery-clock';
 import { current } from '@/i18n/i18n';
 
 /** A first prize: exactly four digits, 0000 to 9999. */

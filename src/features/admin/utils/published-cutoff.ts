@@ -1,4 +1,4 @@
-import { DRAWS_PER_DAY, isPublished } from '@/lib/lottery-clock';
+import { DRAWS_PER_DAY, isPublished } from '@/shared/lottery-clock';
 
 /** The latest draw whose time has come: results up to it are public, later ones scheduled. */
 export type PublishedCutoff = { date: string; hour: number };

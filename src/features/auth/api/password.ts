@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useHref } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { getSupabase } from '@/lib/supabase';
 
 /**

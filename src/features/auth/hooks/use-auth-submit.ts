@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { useSignIn, type Credentials } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import type { AuthMode } from '../components/auth-form';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { useSession } from './use-session';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MATCH_KINDS, type MatchKind } from '@/lib/check-number';
+import { MATCH_KINDS, type MatchKind } from '@/shared/check-number';
 import { boundedRead } from '@/lib/bounded-read';
 import { getReader } from '@/lib/supabase';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { parseCheckNumber } from '@/lib/check-number';
+import { parseCheckNumber } from '@/shared/check-number';
 import { CheckForm } from './check-form';
 
 /** The form under a stand-in for the page: the address is `n`, as CheckPage keeps it. */

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { parseCheckNumber } from '@/lib/check-number';
+import { parseCheckNumber } from '@/shared/check-number';
 import { useI18n } from '@/i18n/i18n-context';
 
 /** How much of a bad address value the error repeats back. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useOnline, useOnReconnect } from '@/hooks/use-online';
-import { kindsFor, type MatchKind } from '@/lib/check-number';
+import { kindsFor, type MatchKind } from '@/shared/check-number';
 import { ResultsLoading } from '@/components/states/results-loading';
 import { useCheckNumber } from '../api/check-number';
 import { FIRST_PAGE, MatchSection, MORE } from './match-section';

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { hourLabel, isDateString } from '@/lib/lottery-clock';
+import { paths } from '@/shared/config/paths';
+import { hourLabel, isDateString } from '@/shared/lottery-clock';
 import type { MatchedDraw } from '../api/check-number';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';

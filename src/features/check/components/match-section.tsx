@@ -3,11 +3,11 @@ import { ResultsEmpty } from '@/components/states/results-empty';
 import { ResultsError } from '@/components/states/results-error';
 import { ResultsLoading } from '@/components/states/results-loading';
 import { Button } from '@/components/ui/button';
-import type { MatchKind } from '@/lib/check-number';
+import type { MatchKind } from '@/shared/check-number';
 import type { MatchPage } from '../api/check-number';
 import { MatchRow } from './match-row';
 import { useI18n } from '@/i18n/i18n-context';
-import type { Messages } from '@/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 
 /** The first page of a tier, and how many more each "Show more" adds. */
 export const FIRST_PAGE = 10;

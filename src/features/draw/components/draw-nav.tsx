@@ -1,11 +1,11 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
 import { cn } from '@/lib/utils';
-import { followingDraw, previousDraw, type DrawAddress } from '@/lib/draw-address';
-import { hourLabel } from '@/lib/lottery-clock';
+import { followingDraw, previousDraw, type DrawAddress } from '@/shared/draw-address';
+import { hourLabel } from '@/shared/lottery-clock';
 import { useDrawFormat } from './use-draw-format';
 
 const href = (draw: DrawAddress) => paths.draw.getHref(draw.date, draw.hour);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { notFoundMeta } from '@/config/page-meta';
-import { paths } from '@/config/paths';
+import { notFoundMetaIn } from '@/shared/config/page-meta';
+import { paths } from '@/shared/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
 
 /** An address that names no draw (2026-02-30, hour 24): the site's 404, as the stack serves it. */
@@ -10,7 +10,7 @@ export function DrawNotFound() {
   const { i18n } = useI18n();
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
-      <PageMeta {...notFoundMeta} />
+      <PageMeta {...notFoundMetaIn(i18n)} />
       <p className="text-5xl font-bold text-primary" aria-hidden>
         404
       </p>

@@ -2,8 +2,8 @@ import { PrizeNumber } from '@/components/results/prize-number';
 import { ResultsLoading } from '@/components/states/results-loading';
 import { useI18n } from '@/i18n/i18n-context';
 
-import { drawNumber, hourLabel, publishedAt, type DrawState } from '@/lib/lottery-clock';
-import type { DrawAddress } from '@/lib/draw-address';
+import { drawNumber, hourLabel, publishedAt, type DrawState } from '@/shared/lottery-clock';
+import type { DrawAddress } from '@/shared/draw-address';
 import { visitorTimeOf } from '@/lib/zone-names';
 import { useDrawFormat } from './use-draw-format';
 

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { ResultsError } from '@/components/states/results-error';
 import { useI18n } from '@/i18n/i18n-context';
 
-import type { DrawAddress } from '@/lib/draw-address';
-import { drawNumber, hourLabel, type DrawState } from '@/lib/lottery-clock';
+import type { DrawAddress } from '@/shared/draw-address';
+import { drawNumber, hourLabel, type DrawState } from '@/shared/lottery-clock';
 import { useDrawFormat } from './use-draw-format';
 import { DrawNav } from './draw-nav';
 import { DrawPending, DrawPrize, DrawPrizeLoading } from './draw-result';

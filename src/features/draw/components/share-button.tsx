@@ -2,7 +2,7 @@ import { Share2 } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
 import { useI18n } from '@/i18n/i18n-context';
-import type { Messages } from '@/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 
 export interface ShareButtonProps {
   title: string;

@@ -1,6 +1,6 @@
-import { localeLongDate, localeShortDay, localeZoneLabel } from '@/i18n/format';
+import { localeLongDate, localeShortDay, localeZoneLabel } from '@/shared/i18n/format';
 import { useI18n } from '@/i18n/i18n-context';
-import { formatLongDate } from '@/lib/lottery-clock';
+import { formatLongDate } from '@/shared/lottery-clock';
 import { zoneLabel } from '@/lib/zone-names';
 
 /**

@@ -1,6 +1,6 @@
 import { useI18n } from '@/i18n/i18n-context';
 import { formatLotteryTime } from '@/lib/draw-provenance';
-import { wallClock } from '@/lib/lottery-clock';
+import { wallClock } from '@/shared/lottery-clock';
 import { useDrawFormat } from './use-draw-format';
 
 /**

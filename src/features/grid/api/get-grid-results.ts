@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { boundedRead } from '@/lib/bounded-read';
 import { getReader } from '@/lib/supabase';
-import { DRAWS_PER_DAY } from '@/lib/lottery-clock';
+import { DRAWS_PER_DAY } from '@/shared/lottery-clock';
 import type { GridDraw } from '../utils/grid-days';
 
 /** Every published draw from `from` to `to` (inclusive), only the columns the grid shows. */

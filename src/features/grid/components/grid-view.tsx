@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ResultsError } from '@/components/states/results-error';
 import { ResultsLoading } from '@/components/states/results-loading';
-import { GRID_DAYS, type GridDays } from '@/config/page-meta';
-import { paths } from '@/config/paths';
+import { GRID_DAYS, type GridDays } from '@/shared/config/page-meta';
+import { paths } from '@/shared/config/paths';
 import { cn } from '@/lib/utils';
 import type { GridCell } from '../utils/grid-days';
 import { ResultsGrid } from './results-grid';

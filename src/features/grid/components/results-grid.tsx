@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { hourLabel } from '@/lib/lottery-clock';
+import { paths } from '@/shared/config/paths';
+import { hourLabel } from '@/shared/lottery-clock';
 import { gridHours, type GridCell } from '../utils/grid-days';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';

@@ -1,4 +1,4 @@
-import { addDays, DRAWS_PER_DAY, drawState, isPublished } from '@/lib/lottery-clock';
+import { addDays, DRAWS_PER_DAY, drawState, isPublished } from '@/shared/lottery-clock';
 
 /** One published draw as the grid reads it. */
 export interface GridDraw {

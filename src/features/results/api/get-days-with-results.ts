@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DRAWS_PER_DAY } from '@/lib/lottery-clock';
+import { DRAWS_PER_DAY } from '@/shared/lottery-clock';
 import { getReader } from '@/lib/supabase';
 
 /** `yyyy-MM` of a `yyyy-MM-dd` day: the calendar month the picker shows. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DRAW_DATES } from '@/lib/draw-date-range';
+import { DRAW_DATES } from '@/shared/draw-date-range';
 import { getReader } from '@/lib/supabase';
 
 /**

@@ -6,7 +6,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import type { Calendar as CalendarComponent } from '@/components/ui/calendar';
 import { Spinner } from '@/components/ui/spinner';
 import { chunkLoader } from '@/lib/chunk-loader';
-import { fromLocalCalendarDate, toLocalCalendarDate } from '@/lib/lottery-clock';
+import { fromLocalCalendarDate, toLocalCalendarDate } from '@/shared/lottery-clock';
 import { monthOf, useDaysWithResults } from '../api/get-days-with-results';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { drawNumber, hourLabel } from '@/lib/lottery-clock';
+import { drawNumber, hourLabel } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { useI18n } from '@/i18n/i18n-context';
 

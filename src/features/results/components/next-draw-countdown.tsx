@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNow } from '@/hooks/use-now';
-import { drawNumber, formatCountdown, hourLabel, type Draw } from '@/lib/lottery-clock';
+import { drawNumber, formatCountdown, hourLabel, type Draw } from '@/shared/lottery-clock';
 import { visitorTimeOf } from '@/lib/zone-names';
 import { useI18n } from '@/i18n/i18n-context';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { drawNumber, hourLabel } from '@/lib/lottery-clock';
+import { paths } from '@/shared/config/paths';
+import { drawNumber, hourLabel } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { PrizeNumber } from '@/components/results/prize-number';
 import { ResultBadges } from './result-badges';

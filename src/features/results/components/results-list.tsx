@@ -1,4 +1,4 @@
-import { drawNumber, hourLabel } from '@/lib/lottery-clock';
+import { drawNumber, hourLabel } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 import { PrizeNumber } from '@/components/results/prize-number';
 import { ResultRow, type ResultRowAction } from './result-row';

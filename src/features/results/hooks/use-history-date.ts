@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { historyDateNotice, resolveHistoryDate } from '../utils/history-date';
+import { historyDateNotice, resolveHistoryDate } from '../../../shared/history-date';
 
 /** What a cleaned URL carries in its history entry, so the page can say why it shows today. */
 interface NoticeState {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isPublished } from '@/lib/lottery-clock';
+import { isPublished } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 
 /**

@@ -1,4 +1,4 @@
-import { drawState, lastDraw, type Draw } from '@/lib/lottery-clock';
+import { drawState, lastDraw, type Draw } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { boundedRead } from '@/lib/bounded-read';
 import { getReader } from '@/lib/supabase';
-import type { StatsPeriod } from '@/lib/stats-period';
+import type { StatsPeriod } from '@/shared/stats-period';
 
 export interface EndingStat {
   /** A two-digit ending, `00` to `99`. */

@@ -1,4 +1,4 @@
-import { hourLabel } from '@/lib/lottery-clock';
+import { hourLabel } from '@/shared/lottery-clock';
 import type { DrawStats, EndingStat } from '../api/get-draw-stats';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';

@@ -4,7 +4,7 @@ import { FEW_DRAWS, fairnessSentence, formatP } from '../utils/fairness';
 import type { DrawStats } from '../api/get-draw-stats';
 import { POSITION_KEYS } from './digit-chart';
 import { useI18n } from '@/i18n/i18n-context';
-import { INTL_LOCALES } from '@/i18n/locales';
+import { INTL_LOCALES } from '@/shared/i18n/locales';
 
 /** The plain-language verdict first, the statistics behind it after. */
 export function FairnessCheck({ stats }: { stats: DrawStats }) {

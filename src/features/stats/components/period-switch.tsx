@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import {
   DEFAULT_STATS_PERIOD,
   STATS_PERIOD_KEYS,
   STATS_PERIODS,
   type StatsPeriod,
-} from '@/lib/stats-period';
+} from '@/shared/stats-period';
 import { cn } from '@/lib/utils';
 import { useI18n } from '@/i18n/i18n-context';
 

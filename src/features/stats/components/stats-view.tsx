@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ResultsEmpty } from '@/components/states/results-empty';
 import { ResultsError } from '@/components/states/results-error';
 import { ResultsLoading } from '@/components/states/results-loading';
-import { STATS_PERIOD_KEYS, type StatsPeriod } from '@/lib/stats-period';
+import { STATS_PERIOD_KEYS, type StatsPeriod } from '@/shared/stats-period';
 import type { DrawStats } from '../api/get-draw-stats';
 import { DigitChart } from './digit-chart';
 import { EndingLists } from './ending-lists';

@@ -1,5 +1,5 @@
 import { current } from '@/i18n/i18n';
-import type { Messages } from '@/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import { chiSquaredPValue } from './chi-squared';
 
 /** Below this many draws some digit expects fewer than 5 hits and the test says little. */

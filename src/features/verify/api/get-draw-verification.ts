@@ -5,7 +5,7 @@ import {
   type DrawProof,
   type ProofVerification,
 } from '@/lib/beacon/proof';
-import { publishedAt } from '@/lib/lottery-clock';
+import { publishedAt } from '@/shared/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { getReader } from '@/lib/supabase';
 import { verifyDraw, type DrawEvidence, type Verification } from '../utils/verify-draw';

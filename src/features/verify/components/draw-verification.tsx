@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';
-import { hourLabel } from '@/lib/lottery-clock';
+import { hourLabel } from '@/shared/lottery-clock';
 import { useLotteryTimezone } from '@/lib/lottery-timezone';
 import { useDrawVerification } from '../api/get-draw-verification';
 import { VerificationReport } from './verification-report';

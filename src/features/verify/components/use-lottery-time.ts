@@ -1,7 +1,7 @@
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';
 import { formatLotteryTime } from '@/lib/draw-provenance';
-import { wallClock } from '@/lib/lottery-clock';
+import { wallClock } from '@/shared/lottery-clock';
 
 /**
  * Formats an instant on the lottery clock in the page's language: `14:32` on the draw's day

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '@/i18n/i18n-context';
-import type { Messages } from '@/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import { commitmentLead, formatLead } from '../utils/commitment-lead';
 import type { DrawEvidence, Verification } from '../utils/verify-draw';
 import { DerivationSteps } from './derivation-steps';

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Info } from 'lucide-react';
 import type { ProofVerification } from '@/lib/beacon/proof';
 import { useI18n } from '@/i18n/i18n-context';
-import { INTL_LOCALES } from '@/i18n/locales';
+import { INTL_LOCALES } from '@/shared/i18n/locales';
 import { beaconVerdictOf, verdictOf } from '../utils/verdict';
 import type { Verification } from '../utils/verify-draw';
 

@@ -5,7 +5,7 @@ import { ChunkError } from '@/components/states/chunk-error';
 import { Spinner } from '@/components/ui/spinner';
 import { withPart } from '@/i18n/catalogs';
 import { useI18n } from '@/i18n/i18n-context';
-import { hourLabel } from '@/lib/lottery-clock';
+import { hourLabel } from '@/shared/lottery-clock';
 import type { LotteryResult } from '@/lib/types';
 
 // The panel, the derivation, its queries and its words load on the first opening: Today's first

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesIn } from '@/i18n/test/messages-in';
 import { current } from '@/i18n/i18n';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/shared/i18n/locales';
 import { commitmentLead, formatLead as formatLeadIn } from './commitment-lead';
 
 const formatLead = (ms: number) => formatLeadIn(ms, current());

@@ -1,5 +1,5 @@
-import type { Messages } from '@/i18n/messages';
-import { publishedAt, wallClock } from '@/lib/lottery-clock';
+import type { Messages } from '@/shared/i18n/messages';
+import { publishedAt, wallClock } from '@/shared/lottery-clock';
 
 /** How long before its draw a commitment was published, and whether that keeps the promise. */
 export interface CommitmentLead {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesIn } from '@/i18n/test/messages-in';
-import { LOCALES } from '@/i18n/locales';
+import { LOCALES } from '@/shared/i18n/locales';
 import {
   englishFinding,
   finding,

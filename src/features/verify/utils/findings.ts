@@ -1,4 +1,4 @@
-import type { MessageId, MessageValues, Messages } from '@/i18n/messages';
+import type { MessageId, MessageValues, Messages } from '@/shared/i18n/messages';
 import type { Finding, FindingId } from '@/lib/beacon/proof-findings';
 import { chainName } from './verdict';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesIn } from '@/i18n/test/messages-in';
-import { INTL_LOCALES } from '@/i18n/locales';
+import { INTL_LOCALES } from '@/shared/i18n/locales';
 import type { ProofStep, ProofVerification } from '@/lib/beacon/proof';
 import { beaconVerdictOf, verdictOf } from './verdict';
 import { verificationSentence, type Verification } from './verify-draw';

@@ -1,4 +1,4 @@
-import type { MessageId, Messages } from '@/i18n/messages';
+import type { MessageId, Messages } from '@/shared/i18n/messages';
 import type { ProofVerification, StepName } from '@/lib/beacon/proof';
 import type { NotVerifiedReason, Verification } from './verify-draw';
 

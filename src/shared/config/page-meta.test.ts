@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { metaForLocation } from './page-meta';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messagesIn } from '../../i18n/test/messages-in.ts';
+import type { Messages } from '../i18n/messages.ts';
+import { metaForLocation as metaIn } from './page-meta.ts';
+
+let en: Messages;
+beforeAll(async () => {
+  en = await messagesIn('en');
+});
+const metaForLocation = (path: string, search: string, timeZone: string) =>
+  metaIn(path, search, timeZone, new Date(), en);
 
 // The stack writes these into the served HTML, so a shared link previews what the page shows.
 describe('metaForLocation: check and statistics', () => {

@@ -1,5 +1,5 @@
 // Relative, not `@/`: the stack imports this file to serve History's rows (server/src/static).
-import { isDateString } from '../../../lib/lottery-clock';
+import { isDateString } from './lottery-clock.ts';
 
 /** Why a `?date=` was not shown: it names a day still ahead, or no day at all. */
 export type HistoryDateProblem = 'future' | 'invalid';

@@ -2,8 +2,8 @@
 // line, the feeds' link titles, the web app manifest, a draw preview's alt text (ADR 027). Their
 // messages (`served.*`) are in no catalog part, so no browser downloads them; the stack and the
 // build read the whole catalogs. English pages are served as index.html has them.
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, localizedPath, manifestPath } from '../i18n/locales';
-import type { Messages } from '../i18n/messages';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, localizedPath, manifestPath } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/messages.ts';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindsFor, parseCheckNumber } from './check-number';
+import { kindsFor, parseCheckNumber } from './check-number.ts';
 
 describe('parseCheckNumber', () => {
   it('accepts 2 to 4 digits, keeping leading zeros', () => {

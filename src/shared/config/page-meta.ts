@@ -1,23 +1,23 @@
-import { localeDrawDay, localeLongDate } from '../i18n/format';
-import { current } from '../i18n/i18n';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
-import type { Messages } from '../i18n/messages';
-import { drawAddressOfPath, type DrawAddress } from '../lib/draw-address';
-import { parseCheckNumber } from '../lib/check-number';
-import { drawNumber, formatLongDate, hourLabel, isDateString, todayIn } from '../lib/lottery-clock';
+import { localeDrawDay, localeLongDate } from '../i18n/format.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/messages.ts';
+import { drawAddressOfPath, type DrawAddress } from '../draw-address.ts';
+import { parseCheckNumber } from '../check-number.ts';
+import { drawNumber, formatLongDate, hourLabel, isDateString, todayIn } from '../lottery-clock.ts';
 import {
   DEFAULT_STATS_PERIOD,
   parseStatsPeriod,
   STATS_PERIOD_KEYS,
   type StatsPeriod,
-} from '../lib/stats-period';
-import { paths } from './paths';
+} from '../stats-period.ts';
+import { paths } from './paths.ts';
 
 // One source for every page's title, description and canonical path: the app renders them with
 // <PageMeta>, and the local stack writes the same tags into the HTML it serves, because link
 // previews and crawlers run no script. Relative imports, no `import.meta.env`: the server
-// (server/src/static) imports this file under Node. Every text comes from the catalogs: the
-// `i18n` argument is the page's language (the app's active one unless given; ADR 027).
+// (server/src/static) imports this file under Node (the shared zone, ADR 035). Every text comes
+// from the catalogs: the `i18n` argument is the page's language (the app passes its active one,
+// useI18n(); the stack the served page's, ADR 027).
 
 export interface PageMetaContent {
   /** The page's own name; the document title is `{title} | {site name}`. */
@@ -29,7 +29,7 @@ export interface PageMetaContent {
   locale?: Locale;
   /** Pages that must stay out of search results (404, admin, auth). */
   noIndex: boolean;
-  /** The link preview's image; without one, the generic image (src/config/meta-tags.ts). */
+  /** The link preview's image; without one, the generic image (src/shared/config/meta-tags.ts). */
   image?: PreviewImage;
 }
 
@@ -43,7 +43,7 @@ export interface PreviewImage {
 const longDate = (date: string, locale: Locale) =>
   locale === DEFAULT_LOCALE ? formatLongDate(date) : localeLongDate(date, locale);
 
-export function homeMetaIn(i18n: Messages = current()): PageMetaContent {
+export function homeMetaIn(i18n: Messages): PageMetaContent {
   return {
     title: i18n._('meta.home.title'),
     description: i18n._('meta.home.description'),
@@ -53,27 +53,8 @@ export function homeMetaIn(i18n: Messages = current()): PageMetaContent {
   };
 }
 
-/** Today's results in the active language (read when spread: `{...homeMeta}`). */
-export const homeMeta: PageMetaContent = {
-  get title() {
-    return homeMetaIn().title;
-  },
-  get description() {
-    return homeMetaIn().description;
-  },
-  path: paths.home.getHref(),
-  noIndex: false,
-  get locale() {
-    return current().locale;
-  },
-};
-
 /** History of one day; the day the page opens on (today) keeps the plain `/history` address. */
-export function historyMeta(
-  date: string,
-  today: string,
-  i18n: Messages = current(),
-): PageMetaContent {
+export function historyMeta(date: string, today: string, i18n: Messages): PageMetaContent {
   const explicit = date !== today;
   const day = longDate(date, i18n.locale);
   return {
@@ -86,7 +67,7 @@ export function historyMeta(
 }
 
 /** Check my number; a deep link to one number (`/check?n=1234`) is its own page. */
-export function checkMeta(n: string | null, i18n: Messages = current()): PageMetaContent {
+export function checkMeta(n: string | null, i18n: Messages): PageMetaContent {
   if (n === null)
     return {
       title: i18n._('meta.check.title'),
@@ -105,7 +86,7 @@ export function checkMeta(n: string | null, i18n: Messages = current()): PageMet
 }
 
 /** Statistics of one period; the default period keeps the plain `/stats` address. */
-export function statsMeta(period: StatsPeriod, i18n: Messages = current()): PageMetaContent {
+export function statsMeta(period: StatsPeriod, i18n: Messages): PageMetaContent {
   const plain = period === DEFAULT_STATS_PERIOD;
   const key = STATS_PERIOD_KEYS[period];
   return {
@@ -118,7 +99,7 @@ export function statsMeta(period: StatsPeriod, i18n: Messages = current()): Page
 }
 
 /** The grid of the last `days` days; 7 keeps the plain `/grid` address. */
-export function gridMeta(days: number, i18n: Messages = current()): PageMetaContent {
+export function gridMeta(days: number, i18n: Messages): PageMetaContent {
   return {
     title: i18n._('meta.grid.title', { days }),
     description: i18n._('meta.grid.description', { days }),
@@ -137,7 +118,7 @@ export function gridDaysOf(search: string): GridDays {
 }
 
 /** `Draw 14:30 on 23 November 2026`, in the page's language. */
-export function drawTitle({ date, hour }: DrawAddress, i18n: Messages = current()): string {
+export function drawTitle({ date, hour }: DrawAddress, i18n: Messages): string {
   return i18n._('meta.draw.name', {
     time: hourLabel(hour),
     day: localeDrawDay(date, i18n.locale),
@@ -152,9 +133,9 @@ export function drawTitle({ date, hour }: DrawAddress, i18n: Messages = current(
  */
 export function drawMeta(
   draw: DrawAddress,
-  prize?: string | null,
-  upcoming = false,
-  i18n: Messages = current(),
+  prize: string | null | undefined,
+  upcoming: boolean,
+  i18n: Messages,
 ): PageMetaContent {
   const name = drawTitle(draw, i18n);
   const number = drawNumber(draw.hour);
@@ -173,7 +154,7 @@ export function drawMeta(
   };
 }
 
-export function notFoundMetaIn(i18n: Messages = current()): PageMetaContent {
+export function notFoundMetaIn(i18n: Messages): PageMetaContent {
   return {
     title: i18n._('meta.notFound.title'),
     description: i18n._('meta.notFound.description'),
@@ -183,23 +164,8 @@ export function notFoundMetaIn(i18n: Messages = current()): PageMetaContent {
   };
 }
 
-/** The 404 page's meta in the active language (read when spread: `{...notFoundMeta}`). */
-export const notFoundMeta: PageMetaContent = {
-  get title() {
-    return notFoundMetaIn().title;
-  },
-  get description() {
-    return notFoundMetaIn().description;
-  },
-  path: '/404',
-  noIndex: true,
-  get locale() {
-    return current().locale;
-  },
-};
-
 /** Sign-in's meta in `i18n`'s language; its words are the `auth` part (served: every part). */
-export function authMetaIn(i18n: Messages = current()): PageMetaContent {
+export function authMetaIn(i18n: Messages): PageMetaContent {
   return {
     title: i18n._('meta.auth.title'),
     description: i18n._('meta.auth.description'),
@@ -210,7 +176,7 @@ export function authMetaIn(i18n: Messages = current()): PageMetaContent {
 }
 
 /** The dashboard's meta in `i18n`'s language; its words are the `admin` part. */
-export function adminMetaIn(i18n: Messages = current()): PageMetaContent {
+export function adminMetaIn(i18n: Messages): PageMetaContent {
   return {
     title: i18n._('meta.admin.title'),
     description: i18n._('meta.admin.description'),
@@ -229,8 +195,8 @@ export function metaForLocation(
   pathname: string,
   search: string,
   timeZone: string,
-  now: Date = new Date(),
-  i18n: Messages = current(),
+  now: Date,
+  i18n: Messages,
 ): PageMetaContent | null {
   switch (pathname) {
     case paths.home.path:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyDateNotice, resolveHistoryDate } from './history-date';
+import { historyDateNotice, resolveHistoryDate } from './history-date.ts';
 
 describe('resolveHistoryDate', () => {
   const today = '2024-05-10';

@@ -9,7 +9,7 @@ import {
   paddedDrawAddressOfPath,
   parseDrawAddress,
   previousDraw,
-} from './draw-address';
+} from './draw-address.ts';
 
 describe('draw addresses', () => {
   it('accepts a real day and an hour 0-23 written as the links write it', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localizedPath } from '../i18n/locales';
-import type { PageMetaContent, PreviewImage } from './page-meta';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localizedPath } from '../i18n/locales.ts';
+import type { PageMetaContent, PreviewImage } from './page-meta.ts';
 
 export interface SiteIdentity {
   name: string;

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import type enCatalog from './catalogs/en.json';
-import type { Locale } from './locales';
+import type enCatalog from '../../i18n/catalogs/en.json';
+import type { Locale } from './locales.ts';
 
 /** Every message id: the English catalog's keys, so a typo in an id fails the typecheck. */
 export type MessageId = keyof typeof enCatalog;

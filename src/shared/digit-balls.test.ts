@@ -5,7 +5,7 @@ import {
   DARK_CARD,
   DIGIT_BALL_COLORS,
   relativeLuminance,
-} from './digit-balls';
+} from './digit-balls.ts';
 
 describe('digit balls', () => {
   it('has the required colour for every digit', () => {

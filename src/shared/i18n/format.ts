@@ -1,8 +1,7 @@
-// Dates, times and zone names in the page's language, with Intl (ADR 009, ADR 027). Pure: the
-// stack formats the served meta with it too. English keeps the product's own formats.
-import { current } from './i18n';
-import { INTL_LOCALES, type Locale } from './locales';
-import type { Messages } from './messages';
+// Dates, times and zone names in the page's language, with Intl (ADR 009, ADR 027). Shared
+// (ADR 035): the stack formats the served meta with it too. English keeps the product's own formats.
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import type { Messages } from './messages.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -25,19 +24,29 @@ export interface CatalogDates {
   zoneName: (t: Messages, timeZone: string) => string;
 }
 
-let laoDates: CatalogDates | null = null;
+interface LaoDates {
+  dates: CatalogDates;
+  /** The app's active messages: the `date.*` part is loaded only while they are Lao. */
+  active: () => Messages;
+}
+
+let laoDates: LaoDates | null = null;
 
 /**
  * Lao in a browser without Lao data (Chromium, Chrome): activateLocale loads the catalog's
- * `date.*` part and src/i18n/catalog-dates.ts there, which hands itself over;
- * used only while Lao is the active language, the one those messages are loaded in.
+ * `date.*` part and src/i18n/catalog-dates.ts there, which hands itself over with the app's
+ * active messages; used only while those are Lao. The stack never calls it: Node has Lao data.
  */
-export function setLaoCatalogDates(dates: CatalogDates | null): void {
-  laoDates = dates;
+export function setLaoCatalogDates(dates: CatalogDates | null, active?: () => Messages): void {
+  laoDates = dates && active ? { dates, active } : null;
 }
 
-const fromCatalog = (locale: Locale) =>
-  locale === 'lo' && current().locale === 'lo' ? laoDates : null;
+/** The catalog's Lao dates and the messages they are written in, or null: Intl writes it. */
+function fromCatalog(locale: Locale): { dates: CatalogDates; t: Messages } | null {
+  if (locale !== 'lo' || !laoDates) return null;
+  const t = laoDates.active();
+  return t.locale === 'lo' ? { dates: laoDates.dates, t } : null;
+}
 
 const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
 // A calendar date, not an instant: noon UTC, formatted in UTC, so no zone can shift the day.
@@ -50,7 +59,7 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 export function localeLongDate(date: string, locale: Locale): string {
   if (!isDay(date)) return date;
   const lao = fromCatalog(locale);
-  if (lao) return lao.longDate(current(), date);
+  if (lao) return lao.dates.longDate(lao.t, date);
   return format(locale, 'long', {
     day: 'numeric',
     month: 'long',
@@ -74,7 +83,7 @@ export function localeDrawDay(date: string, locale: Locale): string {
 export function localeShortDay(date: string, locale: Locale): string {
   if (!isDay(date)) return date;
   const lao = fromCatalog(locale);
-  if (lao) return lao.shortDay(current(), date);
+  if (lao) return lao.dates.shortDay(lao.t, date);
   return format(locale, 'short', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     noon(date),
   );
@@ -83,7 +92,7 @@ export function localeShortDay(date: string, locale: Locale): string {
 /** `Mon`, `จ.`, `周一`. */
 export function localeWeekday(date: string, locale: Locale): string {
   const lao = fromCatalog(locale);
-  if (lao && isDay(date)) return lao.weekday(current(), date);
+  if (lao && isDay(date)) return lao.dates.weekday(lao.t, date);
   return format(locale, 'weekday', { weekday: 'short', timeZone: 'UTC' }).format(noon(date));
 }
 
@@ -99,7 +108,7 @@ const dayOfDate = (day: Date) =>
  */
 export function localeCalendarWeekday(day: Date, locale: Locale, width: 'narrow' | 'long'): string {
   const lao = fromCatalog(locale);
-  if (lao) return lao.weekday(current(), dayOfDate(day));
+  if (lao) return lao.dates.weekday(lao.t, dayOfDate(day));
   return format(locale, `weekday-${width}`, { weekday: width }).format(day);
 }
 
@@ -111,7 +120,7 @@ export function localeCalendarDay(day: Date, locale: Locale): string {
   const lao = fromCatalog(locale);
   if (lao) {
     const date = dayOfDate(day);
-    return `${lao.longDate(current(), date)}, ${lao.weekday(current(), date)}`;
+    return `${lao.dates.longDate(lao.t, date)}, ${lao.dates.weekday(lao.t, date)}`;
   }
   return format(locale, 'calendarDay', {
     weekday: 'long',
@@ -124,7 +133,7 @@ export function localeCalendarDay(day: Date, locale: Locale): string {
 /** `November 2026`, `พฤศจิกายน 2569`: the calendar's caption. */
 export function localeMonth(day: Date, locale: Locale): string {
   const lao = fromCatalog(locale);
-  if (lao) return lao.month(current(), day);
+  if (lao) return lao.dates.month(lao.t, day);
   return format(locale, 'month', { month: 'long', year: 'numeric' }).format(day);
 }
 
@@ -145,7 +154,7 @@ export function localeZoneLabel(
       .find((part) => part.type === 'timeZoneName')?.value;
   // Without Lao data the offset (`GMT+7`) is the same in every language; the name is not.
   const lao = fromCatalog(locale);
-  const long = lao ? lao.zoneName(current(), timeZone) : name('long');
+  const long = lao ? lao.dates.zoneName(lao.t, timeZone) : name('long');
   const offset = name('shortOffset');
   if (!long && lao) return offset ?? timeZone;
   if (!long) return timeZone;

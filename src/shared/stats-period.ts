@@ -1,6 +1,6 @@
 /**
  * The periods of the statistics page, as public.draw_stats takes them. Relative imports only:
- * the local stack reads this through src/config/page-meta.ts under Node.
+ * the local stack reads this through src/shared/config/page-meta.ts under Node.
  */
 export const STATS_PERIODS = ['7d', '30d', '365d', 'all'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];

@@ -2,7 +2,7 @@
  * What "Check my number" accepts: the whole first prize (4 digits) or its last 3 or 2 digits.
  * The database checks the same bound (public.check_number); the page checks first so a typo
  * gets a sentence beside the field, not a round trip. Relative imports only: the local stack
- * reads this through src/config/page-meta.ts under Node.
+ * reads this through src/shared/config/page-meta.ts under Node.
  */
 export const CHECK_NUMBER_PATTERN = /^[0-9]{2,4}$/;
 

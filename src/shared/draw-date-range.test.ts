@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_DATES, isInDrawRange, sideOfOddDate } from './draw-date-range';
+import { DRAW_DATES, isInDrawRange, sideOfOddDate } from './draw-date-range.ts';
 
 describe('the draw date range (ADR 020)', () => {
   it('holds its first and last day, and nothing beyond', () => {

@@ -1,4 +1,4 @@
-import { addDays, DRAWS_PER_DAY, hourLabel, isDateString } from './lottery-clock';
+import { addDays, DRAWS_PER_DAY, hourLabel, isDateString } from './lottery-clock.ts';
 
 /** One draw: a lottery-clock day (`yyyy-MM-dd`) and its hour (0-23). */
 export interface DrawAddress {

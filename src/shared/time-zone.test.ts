@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone } from './time-zone';
+import { isTimeZone } from './time-zone.ts';
 
 describe('isTimeZone', () => {
   it('accepts IANA zones and UTC', () => {

@@ -15,7 +15,7 @@ import {
   todayIn,
   toLocalCalendarDate,
   wallClock,
-} from './lottery-clock';
+} from './lottery-clock.ts';
 
 const at = (iso: string) => new Date(iso);
 const iso = (date: Date) => date.toISOString();
