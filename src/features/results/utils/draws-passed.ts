@@ -1,4 +1,4 @@
-import { DRAWS_PER_DAY, isPublished } from '@/lib/lottery-clock';
+import { DRAWS_PER_DAY, isPublished } from '@/shared/lottery-clock';
 
 /**
  * How many of `date`'s draws have had their time by `now`: the rows its list will almost always
