@@ -221,6 +221,10 @@ for (const { name, url, watch } of pages) {
     expect(inserted.error).toBeNull();
     // The live channel (Today, the draw page) or the reads every 3 s while drawing (all pages).
     await page.clock.fastForward(3_500);
+    // The clock flows again: what the page does with the answer may wait on timers of its own
+    // (a paused clock held the Grid's "Drawing now…" after its read). Two minutes of drawing
+    // window remain, so only a number slower than that could meet "No result".
+    await page.clock.resume();
     if (name === 'the Grid cell') await expect(page.locator(watch)).toHaveText(prize);
     else await expect(page.getByRole('main').getByText(prize).first()).toBeAttached();
     await expect(drawing.getByText('Drawing now…')).toHaveCount(0);
