@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_LOTTERY_TIMEZONE } from './tests/e2e/lottery-zone.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/utils/chromium.ts';
+import { allow } from './tests/utils/load-factor.ts';
 
 /** The port of the stack the end-to-end tests run against; it serves the built app in `dist/`. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,8 +28,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Ceilings of waits on conditions, scaled for a busy machine (tests/utils/load-factor.ts).
+  timeout: allow(30_000),
+  expect: { timeout: allow(5_000) },
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: '.tmp/test-results',
   use: {
@@ -70,7 +72,7 @@ export default defineConfig({
       command: 'tsx tests/utils/serve-stack.ts',
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: allow(60_000),
       stdout: 'ignore',
       env: {
         PORT: String(port),
@@ -99,7 +101,7 @@ export default defineConfig({
       command: `vite --host 127.0.0.1 --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: allow(60_000),
       stdout: 'ignore',
       env: { STACK_URL: `http://127.0.0.1:${port}` },
     },

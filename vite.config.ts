@@ -14,6 +14,7 @@ import { localizedManifests } from './scripts/vite-localized-manifests.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prefetchDay } from './scripts/vite-prefetch-day.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
+import { allow } from './tests/utils/load-factor.ts';
 import {
   injectRuntimeConfig,
   readRuntimeConfig,
@@ -176,8 +177,9 @@ export default defineConfig({
             'tests/hostile/**/*.test.ts',
           ],
           globalSetup: ['tests/utils/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Ceilings for a busy machine come from one place (tests/utils/load-factor.ts).
+          testTimeout: allow(20_000),
+          hookTimeout: allow(60_000),
         },
       },
     ],

@@ -9,6 +9,7 @@ import {
   saveAdminSession,
   section,
 } from './admin-utils.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // "Who changed what" (ADR 026): a generate, an edit and a delete made by clicking appear in the
 // dashboard's Changes, newest first with who and before → after; filtered by admin and by date
@@ -22,7 +23,7 @@ const sessionFile = '.tmp/e2e-admin-audit-session.json';
 test.beforeAll(async ({ browser }) => saveAdminSession(browser, sessionFile, e2eAdmin));
 test.use({ storageState: sessionFile });
 // Two dialogs and six date pickers on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: allow(120_000) });
 
 async function prizeOf(api: Awaited<ReturnType<typeof adminApi>>, date: string, hour: number) {
   const { data, error } = await api

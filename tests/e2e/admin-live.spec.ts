@@ -4,6 +4,7 @@ import {
   DRAWING_WINDOW_MS,
   drawTime,
   hourLabel,
+  publishedAt,
   wallClock,
 } from '../../src/shared/lottery-clock.ts';
 import {
@@ -17,6 +18,7 @@ import {
   section,
   spokenPrize,
 } from './admin-utils.ts';
+import { ownerPool } from './verify-utils.ts';
 
 const sessionFile = '.tmp/e2e-admin-live-session.json';
 
@@ -35,12 +37,35 @@ function latestPublishedHour(): number | null {
   return latest >= 0 ? latest : null;
 }
 
+/**
+ * Resolves once the stack's draw tick (private.run_due_draws, every 10 s) has passed `at`: it
+ * draws every due hour without a result once, so a result deleted after that stays deleted. On a
+ * busy machine the tick can lag the wall clock, and would then draw the deleted hour again.
+ */
+async function tickPassed(at: Date): Promise<void> {
+  const owner = ownerPool();
+  try {
+    await expect
+      .poll(async () => {
+        const { rows } = await owner.query<{ passed: boolean }>(
+          `select coalesce(max("drawn_through") >= $1, false) as "passed" from "private"."auto_draw_state"`,
+          [at],
+        );
+        return rows[0]!.passed;
+      })
+      .toBe(true);
+  } finally {
+    await owner.end();
+  }
+}
+
 test("add, edit and delete reach a visitor's Today page live", async ({ page, browser }) => {
   const hour = latestPublishedHour();
   // lottery-zone.ts picks a zone in which some draw of today is already public.
   if (hour === null) throw new Error('No draw of today is public yet in the e2e lottery zone');
   const today = lotteryDay(0);
   const time = hourLabel(hour);
+  await tickPassed(publishedAt(today, hour, LOTTERY_TIMEZONE));
 
   await page.goto('/admin');
   const other = await adminApi(page);

@@ -12,6 +12,7 @@ import {
 import { expectNoAxeViolations } from './axe.ts';
 import { factorSecret, totpCode, typeCode } from './mfa-utils.ts';
 import { newAdminAccount, serviceClient } from './service-client.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // Issue 25: an admin's password alone opens nothing that changes results. Enrolment, the code
 // after the password, a wrong code, a second app and the removal of one, "Sign out everywhere",
@@ -89,7 +90,7 @@ test('a second app is added, the first removed, and the second signs in', async 
   baseURL,
 }) => {
   // Two sign-ins, two enrolments: more than the default half minute on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   const admin = await newAdmin(baseURL!);
   await signInAdminThroughUi(page, admin);
   await page.getByRole('button', { name: 'Security' }).click();
@@ -147,7 +148,7 @@ test('"Sign out everywhere" ends the sessions of other browsers too', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   const admin = await newAdmin(baseURL!);
   const other = await browser.newContext(contextDefaults());
   const elsewhere = await other.newPage();

@@ -17,6 +17,7 @@ import { sealSeed } from '../../supabase/functions/draw-beacon/seal.ts';
 import { spoken, today, ZONE } from './public-data.ts';
 import { stackDataDir } from './service-client.ts';
 import { ownerPool } from './verify-utils.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // Issue 23, item 7: a draw through the stack's local beacon while Today is open, the beacon
 // unreachable for a while. Nothing here draws: the stack's own caller of draw-beacon (every
@@ -136,10 +137,10 @@ const attemptsOf = async (chainHash: string, round: number) =>
 test('a beacon draw waits on Today while the beacon is unreachable, then is drawn late, live, and verifies', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(allow(300_000));
   const { date, hour, at } = await lastDrawToWaitFor(page);
   test.skip(date !== today(), 'the last draw is of yesterday: Today has none to wait for');
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
 
   const { chain, secretKey } = loadLocalBeacon(stackDataDir());
   const registered = await pool.query(
@@ -206,7 +207,7 @@ test('a beacon draw waits on Today while the beacon is unreachable, then is draw
     // Tried, failed, backed off (5 s), tried again and failed again: still waiting.
     await expect
       .poll(async () => (await attemptsOf(chain.hash, round))?.attempts ?? 0, {
-        timeout: 30_000,
+        timeout: allow(30_000),
         intervals: [500],
       })
       .toBeGreaterThanOrEqual(2);
@@ -222,7 +223,7 @@ test('a beacon draw waits on Today while the beacon is unreachable, then is draw
 
     // Back: once the backoff (10 s) runs out the round is fetched and the draw made, late.
     relayUp = true;
-    await expect(row).toContainText(spoken(prize), { timeout: 30_000 });
+    await expect(row).toContainText(spoken(prize), { timeout: allow(30_000) });
     await expect(page.getByText('Waiting for the beacon…')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     expect(relayed.passed).toBeGreaterThanOrEqual(1);
@@ -241,7 +242,7 @@ test('a beacon draw waits on Today while the beacon is unreachable, then is draw
     await page.goto(`/draw/${date}/${String(hour).padStart(2, '0')}`);
     await expect(page.getByRole('status').filter({ hasText: /beacon draw/ })).toHaveText(
       'Verified (beacon draw, local test beacon: not independent)',
-      { timeout: 30_000 },
+      { timeout: allow(30_000) },
     );
     await expect(
       page.getByRole('list', { name: 'Verification steps' }).getByRole('listitem'),

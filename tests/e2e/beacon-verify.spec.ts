@@ -11,6 +11,7 @@ import { sealToRound } from '../../src/lib/beacon/time-lock.ts';
 import { randomnessOf, roundPoint } from '../../src/shared/beacon/verify.ts';
 import { lotteryDay } from './public-data.ts';
 import { drawMoment, ownerPool } from './verify-utils.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // The browser's verification of a beacon draw (ADR 023, "Verification"): a draw tied to a local
 // test beacon, its rows written as the stack's draw-beacon function writes them (a fresh key of
@@ -107,7 +108,7 @@ test('a beacon draw verifies in five steps on its page, and its proof downloads'
   await page.goto(`/draw/${date}/${String(hour).padStart(2, '0')}`);
   const outcome = page.getByRole('status').filter({ hasText: /beacon draw/ });
   await expect(outcome).toHaveText('Verified (beacon draw, local test beacon: not independent)', {
-    timeout: 30_000,
+    timeout: allow(30_000),
   });
   const steps = page.getByRole('list', { name: 'Verification steps' }).getByRole('listitem');
   await expect(steps).toHaveText([
@@ -148,7 +149,7 @@ test('a changed prize is reported as the derivation step', async ({ page }) => {
   await page.goto(`/draw/${date}/${hour}`);
   await expect(page.getByRole('status').filter({ hasText: /beacon draw/ })).toHaveText(
     'Not verified (beacon draw, local test beacon: not independent): derivation failed',
-    { timeout: 30_000 },
+    { timeout: allow(30_000) },
   );
   await expect(
     page.getByRole('list', { name: 'Verification steps' }).getByRole('listitem').last(),

@@ -13,6 +13,7 @@ import {
   type Client,
 } from './public-data.ts';
 import { withoutServedRows } from './served-rows.ts';
+import { allow } from '../utils/load-factor.ts';
 
 let admin: Client;
 const yesterday = () => lotteryDay(-1);
@@ -225,7 +226,7 @@ test.describe('sharing a draw', () => {
 test('the grid prints whole, without the site navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/grid?days=30');
-  await expect(grid(page).getByRole('columnheader')).toHaveCount(31, { timeout: 15_000 });
+  await expect(grid(page).getByRole('columnheader')).toHaveCount(31, { timeout: allow(15_000) });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();

@@ -11,6 +11,7 @@ import { lotteryDay } from './admin-utils.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoOverflow, watchConsole } from './language-checks.ts';
 import { factorSecret, totpCode } from './mfa-utils.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // Issue 24 for sign-in and the dashboard, by clicking, in each of the six languages: the password
 // and the code through the page, then add, edit and delete a result, the Generate question,
@@ -70,7 +71,7 @@ function toast(page: Page, message: string): Locator {
     .last();
 }
 /** A write on a busy machine may take a while; its toast says when it is done. */
-const saved = { timeout: 20_000 };
+const saved = { timeout: allow(20_000) };
 
 async function signIn(page: Page, m: Catalog, secret: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['auth.login.title']!);
@@ -78,7 +79,7 @@ async function signIn(page: Page, m: Catalog, secret: string) {
   await page.getByLabel(m['auth.password']!, { exact: true }).fill(e2eAdmin.password);
   await page.getByRole('button', { name: m['auth.login'], exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['admin.code.title']!, {
-    timeout: 20_000,
+    timeout: allow(20_000),
   });
   await page.getByLabel(m['admin.code.label']!).fill(totpCode(secret));
   await page.getByRole('button', { name: m['admin.code.verify'], exact: true }).click();
@@ -143,7 +144,7 @@ async function dialogs(page: Page, locale: Locale, m: Catalog, mode: string) {
 
 for (const locale of LOCALES) {
   test(`in ${locale}: sign-in, the code, and the dashboard by clicking`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(allow(240_000));
     const m = catalog(locale);
     const problems = watchConsole(page);
     const secret = await factorSecret(test.info().project.use.baseURL!, e2eAdmin);

@@ -6,6 +6,7 @@ import { hourLabel } from '../../src/shared/lottery-clock.ts';
 import { useSystemDraw } from './language-checks.ts';
 import { factorSecret, totpCode } from './mfa-utils.ts';
 import { lotteryDay } from './public-data.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // Issue 24: nothing left in English by accident. The Thai catalog chunks are served as a
 // pseudo-locale, every message wrapped in ⟦…⟧, and the converted visitor pages are walked: any
@@ -61,7 +62,7 @@ useSystemDraw(DRAW);
 test('pseudo-Thai: the visitor pages and a draw verification render no text outside the catalogs', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   await page.route(/\/assets\/th-[\w-]+\.js$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: pseudo(await response.text()) });
@@ -85,13 +86,13 @@ test('pseudo-Thai: the visitor pages and a draw verification render no text outs
     .filter({ has: page.getByText(hourLabel(hour), { exact: true }) });
   await row.getByRole('button', { name: /ตรวจสอบ/ }).click();
   await expect(row.getByRole('region').getByRole('status')).toContainText('ตรวจสอบผ่าน', {
-    timeout: 20_000,
+    timeout: allow(20_000),
   });
   await expectNoStray(page);
   await row.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/th/draw/${date}/${hour}$`));
   await expect(page.getByRole('region').getByRole('status')).toContainText('ตรวจสอบผ่าน', {
-    timeout: 20_000,
+    timeout: allow(20_000),
   });
   await page.waitForLoadState('networkidle');
   await expectNoStray(page);
@@ -111,7 +112,7 @@ const isData = (text: string) => /@|^e2e phone$|^[a-z_]+: /.test(text);
 test('pseudo-Thai: sign-in, the code step and the dashboard render no text outside the catalogs', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   const th = JSON.parse(
     readFileSync(new URL('../../src/i18n/catalogs/th.json', import.meta.url), 'utf8'),
   ) as Record<string, string>;
@@ -144,7 +145,7 @@ test('pseudo-Thai: sign-in, the code step and the dashboard render no text outsi
   await page.getByLabel(th['account.email']!).fill(e2eAdmin.email);
   await page.getByLabel(th['auth.password']!, { exact: false }).first().fill(e2eAdmin.password);
   await page.getByRole('button', exactly('auth.login')).click();
-  await expect(heading).toContainText(th['admin.code.title']!, { timeout: 20_000 });
+  await expect(heading).toContainText(th['admin.code.title']!, { timeout: allow(20_000) });
   await expectAllFromCatalogs();
   await page.getByLabel(th['admin.code.label']!).fill(totpCode(secret));
   await page.getByRole('button', exactly('admin.code.verify')).click();

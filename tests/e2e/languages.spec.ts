@@ -10,6 +10,7 @@ import { drawNumber, hourLabel } from '../../src/shared/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoOverflow, useSystemDraw, watchConsole } from './language-checks.ts';
 import { lotteryDay } from './public-data.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // Issue 24, by clicking, in each of the six languages: its addresses, the header's language
 // control (the page stays; Back, Forward and reload keep the address's language), every visitor
@@ -50,7 +51,7 @@ async function walkDraw(page: Page, locale: Locale, messages: Catalog, mode: str
   const title = new RegExp(`^${escaped(lead(messages['verify.title']!))}`);
   await expect(row.getByRole('region', { name: title }).getByRole('status')).toHaveText(
     messages['verify.verified']!,
-    { timeout: 20_000 },
+    { timeout: allow(20_000) },
   );
   await expect(row).toContainText(messages['verify.matches']!);
   await expectNoOverflow(page, `${locale} verification ${mode}`);
@@ -65,7 +66,7 @@ async function walkDraw(page: Page, locale: Locale, messages: Catalog, mode: str
   );
   const panel = page.getByRole('region', { name: title });
   await expect(panel.getByRole('status')).toHaveText(messages['verify.verified']!, {
-    timeout: 20_000,
+    timeout: allow(20_000),
   });
   await expect(page.getByRole('button', { name: messages['drawPage.share'] })).toBeVisible();
   await expect(
@@ -186,7 +187,7 @@ for (const locale of LOCALES) {
     request,
   }) => {
     // Two more pages per walk (a draw's verification in its row and on its own page).
-    test.setTimeout(300_000);
+    test.setTimeout(allow(300_000));
     const messages = catalog(locale);
     const problems = watchConsole(page);
     await expectServedHtml(request, locale, messages);

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as OTPAuth from 'otpauth';
 import { anonClient, serviceClient, stackDataDir } from './service-client.ts';
+import { allow } from '../utils/load-factor.ts';
 
 export type Credentials = { email: string; password: string };
 
@@ -100,7 +101,7 @@ export async function typeCode(page: Page, secret: string, submit = 'Verify'): P
 export async function completeSecondFactor(page: Page, secret: string): Promise<void> {
   // The admin page is a lazy chunk: Vite's dev server compiles it on first request.
   await expect(page.getByRole('heading', { level: 1, name: 'Enter Your Code' })).toBeVisible({
-    timeout: 20_000,
+    timeout: allow(20_000),
   });
   await typeCode(page, secret);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

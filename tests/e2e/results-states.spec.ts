@@ -15,6 +15,7 @@ import {
   type Client,
 } from './public-data.ts';
 import { withoutServedRows } from './served-rows.ts';
+import { allow as allowMs } from '../utils/load-factor.ts';
 
 // A failing and an offline API, as a visitor meets them: the list never claims a day is empty
 // when it could not be read, and the page says when it is not current.
@@ -231,9 +232,9 @@ test('when the live connection drops, Today says "Reconnecting…" until it is b
   await expect(page.getByRole('timer')).toHaveCount(0);
 
   allow = true;
-  const reread = page.waitForRequest(resultsRest, { timeout: 20_000 });
+  const reread = page.waitForRequest(resultsRest, { timeout: allowMs(20_000) });
   // realtime-js retries after 1, 2, 5 and then 10 s.
-  await expect(page.getByText(/^Reconnecting…/)).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(/^Reconnecting…/)).toHaveCount(0, { timeout: allowMs(20_000) });
   await reread;
   await expect(page.getByRole('timer')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import {
   today,
   type Client,
 } from './public-data.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // The day's rows travel in the served HTML (ADR 029): the first paint has them, no read of its
 // own is made for them, and the live channel's one catch-up read keeps them current.
@@ -88,7 +89,7 @@ test('a cold load shows the served rows with the API blocked, then goes live', a
   const before = expected.find((row) => row.draw_hour === hours[0])!;
   try {
     await putResult(admin, today(), hours[0]!, prize);
-    await expect(rows.first()).toContainText(spoken(prize), { timeout: 15_000 });
+    await expect(rows.first()).toContainText(spoken(prize), { timeout: allow(15_000) });
   } finally {
     await putResult(admin, today(), hours[0]!, before.first_prize);
   }
@@ -118,7 +119,7 @@ test("a change between the HTML's read and the live channel's join is caught", a
     expect(await response!.text()).toContain(`"first_prize":"${before.first_prize}"`);
     const first = todayList(page).getByRole('listitem').first();
     // The live channel's join, then its catch-up read (a loaded machine takes seconds).
-    await expect(first).toContainText(spoken(prize), { timeout: 15_000 });
+    await expect(first).toContainText(spoken(prize), { timeout: allow(15_000) });
     expect(changed).toBe(true);
     expect(reads).toHaveLength(1);
   } finally {

@@ -10,6 +10,7 @@ import { startStackProcess, type StackProcess } from '../utils/stack-process.ts'
 import { signInThroughUi } from './admin-utils.ts';
 import { typeCode } from './mfa-utils.ts';
 import { today, ZONE } from './public-data.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // The README's Docker path, `supabase start` then `npm run dev:supabase`, with the local stack
 // standing in for the CLI's containers at the CLI's API port (54321; E2E_SUPABASE_PORT when that
@@ -52,7 +53,7 @@ async function answers(url: string, timeoutMs: number): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(allow(180_000));
   stack = await startStackProcess({
     port: cliStackPort,
     env: {
@@ -115,7 +116,7 @@ test('a visitor sees Today, read straight from the API port, with no runtime con
 });
 
 test('an admin signs in against the API port and reaches the dashboard', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   const signIn = page.waitForRequest((r) => r.url().startsWith(`${stack.url}/auth/v1/token`));
   await signInThroughUi(page, e2eAdmin.email, e2eAdmin.password);
   await signIn;
@@ -123,12 +124,12 @@ test('an admin signs in against the API port and reaches the dashboard', async (
   // A fresh admin sets up its authenticator first (ADR 025). Vite compiles the lazy admin page
   // on its first request: allow for that on a busy machine.
   await expect(page.getByRole('heading', { name: 'Set Up Two-Step Sign-In' })).toBeVisible({
-    timeout: 45_000,
+    timeout: allow(45_000),
   });
   const enrolled = page.waitForRequest((r) => r.url().startsWith(`${stack.url}/auth/v1/factors`));
   await typeCode(page, await page.getByLabel('Secret key').inputValue(), 'Confirm code');
   await enrolled;
   await expect(page.getByRole('heading', { name: 'Past Results' })).toBeVisible({
-    timeout: 45_000,
+    timeout: allow(45_000),
   });
 });

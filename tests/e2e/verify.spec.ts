@@ -20,6 +20,7 @@ import {
   openVerification,
   ownerPool,
 } from './verify-utils.ts';
+import { allow } from '../utils/load-factor.ts';
 
 let pool: pg.Pool;
 let anon: Client;
@@ -169,7 +170,7 @@ test("an operator's result says so, and its later correction shows to every visi
 });
 
 test('a draw happens on its own while Today is open, late, and verifies', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(allow(150_000));
   // The latest draw of today at least 90 s old, so its redraw is more than a minute late.
   let hour = publishedHoursToday().find(
     (h) => Date.now() - drawMoment(today(), h).getTime() > 90_000,
@@ -202,7 +203,7 @@ test('a draw happens on its own while Today is open, late, and verifies', async 
   await pool.query('update "private"."auto_draw_state" set "drawn_through" = $1', [before]);
 
   // Nobody reloads: the system's draw comes in live within a few ticks.
-  await expect(row).toContainText('Drawn late', { timeout: 30_000 });
+  await expect(row).toContainText('Drawn late', { timeout: allow(30_000) });
   const { data, error } = await anon
     .from('lottery_results')
     .select('first_prize, source')

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../../src/shared/lottery-clock.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../utils/chromium.ts';
 import { apiClients, lotteryDay, today, type Client } from './public-data.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // The smaller visitor details of issue 28, each moved through as a person does: by clicking,
 // by keyboard, Back, and opening what a link opens.
@@ -158,7 +159,7 @@ test('the 30-day grid keeps its horizontal scrollbar within reach at 1280x720', 
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/grid?days=30');
   const region = page.getByRole('region', { name: /First prizes from/ });
-  await expect(region.getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+  await expect(region.getByRole('link').first()).toBeVisible({ timeout: allow(15_000) });
   await region.scrollIntoViewIfNeeded();
   const box = await region.evaluate((element) => {
     const rect = element.getBoundingClientRect();

@@ -12,6 +12,7 @@ import {
   saveAdminSession,
   section,
 } from './admin-utils.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // Nothing published disappears (ADR 024): an admin deletes a published result and a visitor's
 // draw page says it was withdrawn, with the number and when; editing a system draw warns first;
@@ -26,7 +27,7 @@ const sessionFile = '.tmp/e2e-withdrawn-session.json';
 test.beforeAll(async ({ browser }) => saveAdminSession(browser, sessionFile, e2eAdmin));
 test.use({ storageState: sessionFile });
 // Each test walks the dashboard's date pickers and dialogs several times: past 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: allow(90_000) });
 
 test('a deleted published result shows as withdrawn on its draw page, with number and time', async ({
   page,

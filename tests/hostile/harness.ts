@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, vi } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
+import { allow } from '../utils/load-factor.ts';
 import { startStackProcess, type StackProcess } from '../utils/stack-process.ts';
 import { readDrawClock, startDrawClock } from './draw-clock.ts';
 import { figuresLine, probeFigures, type Figures, type ProbeSamples } from './figures.ts';
@@ -18,7 +19,7 @@ import { sampleResources } from './resources.ts';
  * in ~15 s, and a run is a warm-up, a baseline, the attack and the observer's tail.
  */
 export function hostileTimeouts(): void {
-  vi.setConfig({ testTimeout: 240_000, hookTimeout: 180_000 });
+  vi.setConfig({ testTimeout: allow(240_000), hookTimeout: allow(180_000) });
 }
 
 export const owner = { email: 'hostile-owner@example.com', password: 'hostile-owner-password' };

@@ -11,6 +11,7 @@ import { RawSocket, type Frame } from '../utils/phoenix-socket.ts';
 import { probeRowCounter } from '../utils/probe-rows.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 import { waitFor } from '../utils/wait-for.ts';
+import { allow } from '../utils/load-factor.ts';
 
 const CAPS = { sockets: 24, perAddress: 16, channels: 40, bindings: 120 };
 const ENV = [
@@ -138,22 +139,26 @@ describe('topics, channels and bindings', () => {
     b.close();
   });
 
-  it("bounds the join frames a socket's channels keep", async () => {
-    const socket = await RawSocket.open(stack.url, stack.anonKey);
-    const junk = 'x'.repeat(1_000_000 - 200);
-    const statuses: Array<string | undefined> = [];
-    // One frame of ~1 MB a second: the socket's byte rate.
-    for (let i = 0; i < 5; i++) {
-      const frame = await socket.join(`realtime:big-${i}`, { config: {}, junk });
-      statuses.push(frame.payload.status === 'ok' ? 'ok' : reason(frame));
-      if (i < 4) await sleep(1050);
-    }
-    expect(statuses).toEqual([
-      ...Array(4).fill('ok'),
-      'ChannelRateLimitReached: Too many channels',
-    ]);
-    socket.close();
-  }, 15_000);
+  it(
+    "bounds the join frames a socket's channels keep",
+    async () => {
+      const socket = await RawSocket.open(stack.url, stack.anonKey);
+      const junk = 'x'.repeat(1_000_000 - 200);
+      const statuses: Array<string | undefined> = [];
+      // One frame of ~1 MB a second: the socket's byte rate.
+      for (let i = 0; i < 5; i++) {
+        const frame = await socket.join(`realtime:big-${i}`, { config: {}, junk });
+        statuses.push(frame.payload.status === 'ok' ? 'ok' : reason(frame));
+        if (i < 4) await sleep(1050);
+      }
+      expect(statuses).toEqual([
+        ...Array(4).fill('ok'),
+        'ChannelRateLimitReached: Too many channels',
+      ]);
+      socket.close();
+    },
+    allow(15_000),
+  );
 });
 
 /** The stack runs in this process: its heap after a full collection is what it keeps. */
@@ -177,71 +182,79 @@ async function messagesTable() {
 }
 
 describe('what a flood of joins leaves behind', () => {
-  it('keeps the heap and realtime.messages flat under ~900 KB topic names, public and private', async () => {
-    // The sockets keep no frames (each reply echoes its topic): only the stack's memory counts.
-    const sockets = await Promise.all(
-      Array.from({ length: CAPS.perAddress }, () =>
-        RawSocket.open(stack.url, stack.anonKey, '2.0.0', { record: false }),
-      ),
-    );
-    const reasons: string[] = [];
-    const closes: number[] = [];
-    for (const socket of sockets) {
-      socket.onFrame((frame) => reasons.push(reason(frame) ?? ''));
-      socket.ws.on('close', (code) => closes.push(code));
-    }
-    const before = { heap: retained(), table: await messagesTable() };
-    const padding = 't'.repeat(900_000);
-    let sent = 0;
-    for (let round = 0; round < 3; round++) {
-      sockets.forEach((socket, i) => {
-        if (socket.ws.readyState !== socket.ws.OPEN) return;
-        sent++;
-        socket.send(`realtime:${round}-${i}-${padding}`, 'phx_join', {
-          config: { private: i % 2 === 1 },
-        });
-      });
-      await sleep(1050);
-    }
-    // Each join is refused, or its socket closed once large frames pass the stack-wide rate.
-    await waitFor(() => reasons.length + closes.length >= sent);
-    expect(reasons.length).toBeGreaterThan(0);
-    expect(new Set(reasons)).toEqual(
-      new Set([`TopicNameTooLong: a topic name may be at most ${LIMITS.topicBytes} bytes`]),
-    );
-    expect(new Set(closes)).toEqual(new Set(closes.length > 0 ? [1008] : []));
-    const after = { heap: retained(), table: await messagesTable() };
-    // 48 joins of 900 KB: the old stack kept every topic (and wrote the private ones as rows).
-    expect(after.heap - before.heap).toBeLessThan(16 * 1024 * 1024);
-    expect(after.table.dead).toBe(before.table.dead);
-    for (const socket of sockets) socket.close();
-  }, 20_000);
-
-  it('leaves at most one small dead tuple per private join checked, and none for a re-join', async () => {
-    const sockets = await Promise.all(
-      [0, 1, 2, 3].map(() => RawSocket.open(stack.url, stack.anonKey)),
-    );
-    const before = await messagesTable();
-    const topic = (s: number, i: number) =>
-      `realtime:${s}-${i}-${'p'.repeat(LIMITS.topicBytes - 8)}`;
-    const joins = 30;
-    const round = () =>
-      Promise.all(
-        sockets.map(async (socket, s) => {
-          for (let i = 0; i < joins; i++) {
-            const frame = await socket.join(topic(s, i), { config: { private: true } });
-            expect(reason(frame)).toMatch(/^Unauthorized: You do not have permissions/);
-          }
-        }),
+  it(
+    'keeps the heap and realtime.messages flat under ~900 KB topic names, public and private',
+    async () => {
+      // The sockets keep no frames (each reply echoes its topic): only the stack's memory counts.
+      const sockets = await Promise.all(
+        Array.from({ length: CAPS.perAddress }, () =>
+          RawSocket.open(stack.url, stack.anonKey, '2.0.0', { record: false }),
+        ),
       );
-    await round();
-    const checked = await messagesTable();
-    // The same topics and token again: each socket's answers are kept, so nothing is probed.
-    await round();
-    const again = await messagesTable();
-    expect(checked.dead - before.dead).toBeLessThanOrEqual(sockets.length * joins);
-    expect(checked.bytes - before.bytes).toBeLessThan(512 * 1024);
-    expect(again.dead).toBe(checked.dead);
-    for (const socket of sockets) socket.close();
-  }, 20_000);
+      const reasons: string[] = [];
+      const closes: number[] = [];
+      for (const socket of sockets) {
+        socket.onFrame((frame) => reasons.push(reason(frame) ?? ''));
+        socket.ws.on('close', (code) => closes.push(code));
+      }
+      const before = { heap: retained(), table: await messagesTable() };
+      const padding = 't'.repeat(900_000);
+      let sent = 0;
+      for (let round = 0; round < 3; round++) {
+        sockets.forEach((socket, i) => {
+          if (socket.ws.readyState !== socket.ws.OPEN) return;
+          sent++;
+          socket.send(`realtime:${round}-${i}-${padding}`, 'phx_join', {
+            config: { private: i % 2 === 1 },
+          });
+        });
+        await sleep(1050);
+      }
+      // Each join is refused, or its socket closed once large frames pass the stack-wide rate.
+      await waitFor(() => reasons.length + closes.length >= sent);
+      expect(reasons.length).toBeGreaterThan(0);
+      expect(new Set(reasons)).toEqual(
+        new Set([`TopicNameTooLong: a topic name may be at most ${LIMITS.topicBytes} bytes`]),
+      );
+      expect(new Set(closes)).toEqual(new Set(closes.length > 0 ? [1008] : []));
+      const after = { heap: retained(), table: await messagesTable() };
+      // 48 joins of 900 KB: the old stack kept every topic (and wrote the private ones as rows).
+      expect(after.heap - before.heap).toBeLessThan(16 * 1024 * 1024);
+      expect(after.table.dead).toBe(before.table.dead);
+      for (const socket of sockets) socket.close();
+    },
+    allow(20_000),
+  );
+
+  it(
+    'leaves at most one small dead tuple per private join checked, and none for a re-join',
+    async () => {
+      const sockets = await Promise.all(
+        [0, 1, 2, 3].map(() => RawSocket.open(stack.url, stack.anonKey)),
+      );
+      const before = await messagesTable();
+      const topic = (s: number, i: number) =>
+        `realtime:${s}-${i}-${'p'.repeat(LIMITS.topicBytes - 8)}`;
+      const joins = 30;
+      const round = () =>
+        Promise.all(
+          sockets.map(async (socket, s) => {
+            for (let i = 0; i < joins; i++) {
+              const frame = await socket.join(topic(s, i), { config: { private: true } });
+              expect(reason(frame)).toMatch(/^Unauthorized: You do not have permissions/);
+            }
+          }),
+        );
+      await round();
+      const checked = await messagesTable();
+      // The same topics and token again: each socket's answers are kept, so nothing is probed.
+      await round();
+      const again = await messagesTable();
+      expect(checked.dead - before.dead).toBeLessThanOrEqual(sockets.length * joins);
+      expect(checked.bytes - before.bytes).toBeLessThan(512 * 1024);
+      expect(again.dead).toBe(checked.dead);
+      for (const socket of sockets) socket.close();
+    },
+    allow(20_000),
+  );
 });

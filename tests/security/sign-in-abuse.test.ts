@@ -9,6 +9,7 @@ import { BCRYPT_COST } from '../../server/src/lib/password.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 import { expectVisitorUnharmed, whileVisitorReads } from '../utils/visitor-probe.ts';
 import { uniqueEmail } from './harness.ts';
+import { allow } from '../utils/load-factor.ts';
 
 const PER_IP = 10;
 let stack: TestStack;
@@ -55,29 +56,33 @@ const signUp = (email: string) => stack.client().auth.signUp({ email, password }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 describe('brute force', () => {
-  it('never locks an account: its owner signs in while another address guesses its password', async () => {
-    const email = uniqueEmail();
-    await signUp(email);
-    const attacker = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < PER_IP + 5; i++) {
-      statuses.push((await signIn(email, `wrong-${i}-password`, {}, attacker)).status);
-    }
-    expect(statuses.slice(0, PER_IP).every((status) => status === 400)).toBe(true);
-    // The attacker's address is spent...
-    const spent = await signIn(email, password, {}, attacker);
-    expect(spent.status).toBe(429);
-    expect(JSON.parse(spent.body)).toEqual({
-      code: 429,
-      error_code: 'over_request_rate_limit',
-      msg: 'Request rate limit reached: please wait 5 minutes before trying again.',
-    });
-    // ...the account is not: its owner, in any case, signs in from elsewhere.
-    const owner = freshIp();
-    for (const variant of [email, email.toUpperCase()]) {
-      expect((await signIn(variant, password, {}, owner)).status).toBe(200);
-    }
-  }, 90_000);
+  it(
+    'never locks an account: its owner signs in while another address guesses its password',
+    async () => {
+      const email = uniqueEmail();
+      await signUp(email);
+      const attacker = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < PER_IP + 5; i++) {
+        statuses.push((await signIn(email, `wrong-${i}-password`, {}, attacker)).status);
+      }
+      expect(statuses.slice(0, PER_IP).every((status) => status === 400)).toBe(true);
+      // The attacker's address is spent...
+      const spent = await signIn(email, password, {}, attacker);
+      expect(spent.status).toBe(429);
+      expect(JSON.parse(spent.body)).toEqual({
+        code: 429,
+        error_code: 'over_request_rate_limit',
+        msg: 'Request rate limit reached: please wait 5 minutes before trying again.',
+      });
+      // ...the account is not: its owner, in any case, signs in from elsewhere.
+      const owner = freshIp();
+      for (const variant of [email, email.toUpperCase()]) {
+        expect((await signIn(variant, password, {}, owner)).status).toBe(200);
+      }
+    },
+    allow(90_000),
+  );
 
   it('a forged X-Forwarded-For does not buy a fresh per-IP budget (trustProxy is off)', async () => {
     const own = await startTestStack({
@@ -103,43 +108,47 @@ describe('brute force', () => {
     }
   });
 
-  it('password checks run off the event loop: 16 at once leave a REST read near its baseline', async () => {
-    const email = uniqueEmail();
-    await signUp(email);
-    const { accessToken, password: current } = await stack.createUser();
-    const target = {
-      url: stack.url,
-      anonKey: stack.anonKey,
-      date: new Date().toISOString().slice(0, 10),
-    };
-    const report = await whileVisitorReads(target, async () => {
-      // Each round: 16 concurrent bcrypt comparisons, half sign-ins, half PUT /user with the
-      // current password (same_password), each from an address of its own.
-      for (let round = 0; round < 2; round++) {
-        const answers = await Promise.all(
-          Array.from({ length: 16 }, (_, i) =>
-            i % 2 === 0
-              ? signIn(email, `wrong-${i}-password`, {}, freshIp()).then((r) => r.status)
-              : fetch(`${stack.url}/auth/v1/user`, {
-                  method: 'PUT',
-                  headers: {
-                    apikey: stack.anonKey,
-                    authorization: `Bearer ${accessToken}`,
-                    'x-forwarded-for': freshIp(),
-                  },
-                  body: JSON.stringify({ password: current }),
-                }).then((r) => r.status),
-          ),
-        );
-        // Answered (or, past the pool's bounded queue, refused with 429), never a 500.
-        for (const status of answers) expect([400, 422, 429]).toContain(status);
-      }
-    });
-    console.log(
-      `bcrypt flood: visitor baseline ${report.baselineMs.toFixed(1)} ms, median ${report.medianMs.toFixed(1)} ms, worst ${report.worstMs.toFixed(1)} ms over ${report.reads} reads`,
-    );
-    expectVisitorUnharmed(report);
-  }, 90_000);
+  it(
+    'password checks run off the event loop: 16 at once leave a REST read near its baseline',
+    async () => {
+      const email = uniqueEmail();
+      await signUp(email);
+      const { accessToken, password: current } = await stack.createUser();
+      const target = {
+        url: stack.url,
+        anonKey: stack.anonKey,
+        date: new Date().toISOString().slice(0, 10),
+      };
+      const report = await whileVisitorReads(target, async () => {
+        // Each round: 16 concurrent bcrypt comparisons, half sign-ins, half PUT /user with the
+        // current password (same_password), each from an address of its own.
+        for (let round = 0; round < 2; round++) {
+          const answers = await Promise.all(
+            Array.from({ length: 16 }, (_, i) =>
+              i % 2 === 0
+                ? signIn(email, `wrong-${i}-password`, {}, freshIp()).then((r) => r.status)
+                : fetch(`${stack.url}/auth/v1/user`, {
+                    method: 'PUT',
+                    headers: {
+                      apikey: stack.anonKey,
+                      authorization: `Bearer ${accessToken}`,
+                      'x-forwarded-for': freshIp(),
+                    },
+                    body: JSON.stringify({ password: current }),
+                  }).then((r) => r.status),
+            ),
+          );
+          // Answered (or, past the pool's bounded queue, refused with 429), never a 500.
+          for (const status of answers) expect([400, 422, 429]).toContain(status);
+        }
+      });
+      console.log(
+        `bcrypt flood: visitor baseline ${report.baselineMs.toFixed(1)} ms, median ${report.medianMs.toFixed(1)} ms, worst ${report.worstMs.toFixed(1)} ms over ${report.reads} reads`,
+      );
+      expectVisitorUnharmed(report);
+    },
+    allow(90_000),
+  );
 });
 
 describe('account enumeration', () => {
@@ -183,17 +192,21 @@ describe('account enumeration', () => {
     expect(ratio).toBeLessThan(4);
   });
 
-  it('an address over its budget is answered alike for a real and an unknown email', async () => {
-    const real = uniqueEmail();
-    const ghost = uniqueEmail();
-    await signUp(real);
-    const ip = freshIp();
-    for (let i = 0; i < PER_IP; i++) await signIn(i % 2 ? real : ghost, 'wrong-password', {}, ip);
-    const [a, b] = [
-      await signIn(real, 'wrong-password', {}, ip),
-      await signIn(ghost, 'wrong-password', {}, ip),
-    ];
-    expect(a.status).toBe(429);
-    expect({ ...a, ms: 0 }).toEqual({ ...b, ms: 0 });
-  }, 90_000);
+  it(
+    'an address over its budget is answered alike for a real and an unknown email',
+    async () => {
+      const real = uniqueEmail();
+      const ghost = uniqueEmail();
+      await signUp(real);
+      const ip = freshIp();
+      for (let i = 0; i < PER_IP; i++) await signIn(i % 2 ? real : ghost, 'wrong-password', {}, ip);
+      const [a, b] = [
+        await signIn(real, 'wrong-password', {}, ip),
+        await signIn(ghost, 'wrong-password', {}, ip),
+      ];
+      expect(a.status).toBe(429);
+      expect({ ...a, ms: 0 }).toEqual({ ...b, ms: 0 });
+    },
+    allow(90_000),
+  );
 });

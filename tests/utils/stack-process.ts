@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline';
 import { repoRoot } from '../../server/src/config.ts';
 import { readStackState } from '../../server/src/stack-state.ts';
 import { ensureBuild } from './ensure-build.ts';
+import { allow } from './load-factor.ts';
 
 export const serverCommand = 'node --import tsx server/src/main.ts';
 /** What `npm start` runs once it has built the server (scripts/build-server.ts, ADR 031). */
@@ -166,8 +167,11 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
   };
 
   try {
-    const readyMs = await banner(child, options.readyTimeoutMs ?? 90_000, lastWords, (line) =>
-      keep(output, line, 200),
+    const readyMs = await banner(
+      child,
+      options.readyTimeoutMs ?? allow(90_000),
+      lastWords,
+      (line) => keep(output, line, 200),
     );
     return {
       ...readState(dataDir),

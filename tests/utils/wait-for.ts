@@ -1,5 +1,10 @@
+import { allow } from './load-factor.ts';
+
 /** Polls until `check` returns something truthy (a test waits for what a client would see). */
-export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false,
+  timeoutMs = allow(5000),
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
