@@ -1,6 +1,9 @@
 import type { CSSProperties } from 'react';
 import { ballColors } from '@/shared/digit-balls';
 
+/** A ball's size: the number's balls and the room kept for a number still to come. */
+export const BALL_SIZE = 'size-10 sm:size-12';
+
 /** One coloured ball; hidden from screen readers, which read the whole number instead. */
 export function DigitBall({ digit }: { digit: string }) {
   const colors = ballColors(digit);
@@ -14,7 +17,7 @@ export function DigitBall({ digit }: { digit: string }) {
     <span
       aria-hidden
       data-color={colors.name}
-      className="inline-flex size-10 items-center justify-center rounded-full border-2 border-(--ball-edge) text-lg font-bold shadow-sm sm:size-12 sm:text-xl dark:border-(--ball-edge-dark)"
+      className={`${BALL_SIZE} inline-flex items-center justify-center rounded-full border-2 border-(--ball-edge) text-lg font-bold shadow-sm sm:text-xl dark:border-(--ball-edge-dark)`}
       style={style}
     >
       {digit}

@@ -1,4 +1,5 @@
-import { PrizeNumber } from '@/components/results/prize-number';
+import type { ReactNode } from 'react';
+import { PrizeNumber, PrizeNumberRoom } from '@/components/results/prize-number';
 import { ResultsLoading } from '@/components/states/results-loading';
 import { useI18n } from '@/i18n/i18n-context';
 
@@ -11,31 +12,48 @@ import { useDrawFormat } from './use-draw-format';
 export function DrawPrize({ prize }: { prize: string }) {
   const { i18n } = useI18n();
   return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border bg-card px-4 py-8 shadow-xs">
-      <p className="text-sm font-medium text-muted-foreground">{i18n._('drawPage.firstPrize')}</p>
-      <div className="scale-125 py-2 sm:scale-150 sm:py-4">
-        <PrizeNumber prize={prize} />
-      </div>
-      <p aria-hidden className="font-mono text-2xl font-bold tracking-[0.3em] tabular-nums">
-        {prize}
-      </p>
-    </div>
+    <PrizeBox label={i18n._('drawPage.firstPrize')} digits={prize}>
+      <PrizeNumber prize={prize} />
+    </PrizeBox>
   );
 }
 
 /**
- * The number's own box while it is read (its rows were not in the page): DrawPrize's markup kept
- * invisible under the loading state, so the number takes exactly the room that was kept for it.
+ * The number's own box while it is read (its rows were not in the page): DrawPrize's box with
+ * empty lines and balls, kept invisible under the loading state, so the number takes exactly the
+ * room that was kept for it.
  */
 export function DrawPrizeLoading() {
   return (
     <div className="relative">
       <div aria-hidden className="invisible">
-        <DrawPrize prize="0000" />
+        <PrizeBox label={'\u00a0'} digits={'\u00a0'}>
+          <PrizeNumberRoom />
+        </PrizeBox>
       </div>
       <div className="absolute inset-0 flex items-center justify-center">
         <ResultsLoading />
       </div>
+    </div>
+  );
+}
+
+function PrizeBox({
+  label,
+  digits,
+  children,
+}: {
+  label: string;
+  digits: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border bg-card px-4 py-8 shadow-xs">
+      <p className="text-sm font-medium text-muted-foreground">{label}</p>
+      <div className="scale-125 py-2 sm:scale-150 sm:py-4">{children}</div>
+      <p aria-hidden className="font-mono text-2xl font-bold tracking-[0.3em] tabular-nums">
+        {digits}
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { LotteryResult } from '@/lib/types';
 import { ResultsEmpty } from '@/components/states/results-empty';
 import { ResultsError } from '@/components/states/results-error';
 import type { ResultRowAction } from './result-row';
-import { DrawingRow, ResultsList, type PendingDraw } from './results-list';
+import { ResultsList, RowRoom, type PendingDraw } from './results-list';
 import { ResultsLoading } from '@/components/states/results-loading';
 
 export interface ResultsBodyProps {
@@ -90,8 +90,8 @@ function LoadingList({
       <div aria-hidden className="invisible flex flex-col gap-3">
         {heading && <p className="text-xl font-semibold">{heading}</p>}
         <ul className="flex flex-col gap-2">
-          {Array.from({ length: rows }, (_, hour) => (
-            <DrawingRow key={hour} hour={hour} withAction={withAction} />
+          {Array.from({ length: rows }, (_, place) => (
+            <RowRoom key={place} withAction={withAction} />
           ))}
         </ul>
       </div>
