@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type pg from 'pg';
 import { beaconRelayPort } from '../../playwright.config.ts';
 import { loadLocalBeacon } from '../../server/src/beacon/local-chain.ts';
 import { createSigner } from '../../server/src/beacon/signer.ts';
 import { deriveBeaconPrize, seedCommitment } from '../../src/lib/beacon/derive.ts';
 import { drawRound } from '../../src/shared/beacon/rounds.ts';
-import {
-  DRAWING_WINDOW_MS,
-  hourLabel,
-  lastDraw,
-  nextDraw,
-} from '../../src/shared/lottery-clock.ts';
+import { hourLabel } from '../../src/shared/lottery-clock.ts';
 import { sealSeed } from '../../supabase/functions/draw-beacon/seal.ts';
-import { spoken, today, ZONE } from './public-data.ts';
+import { clearOfDrawMoment, spoken, today } from './public-data.ts';
 import { stackDataDir } from './service-client.ts';
 import { ownerPool } from './verify-utils.ts';
 import { allow } from '../utils/load-factor.ts';
@@ -64,24 +59,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => relay?.close(resolve));
   await pool?.end();
 });
-
-/**
- * The last draw of today, once Today can show it as waiting: its drawing window closed (before,
- * Today says "Drawing now…") and the next draw far enough ahead that it stays the last draw for
- * the test. Waits (at most a window and a half) when the clock is near a draw.
- */
-async function lastDrawToWaitFor(page: Page) {
-  const margin = 5_000;
-  for (;;) {
-    const now = Date.now();
-    const last = lastDraw(ZONE, new Date(now));
-    const next = nextDraw(ZONE, new Date(now));
-    const windowLeft = last.at.getTime() + DRAWING_WINDOW_MS + margin - now;
-    const nextIn = next.at.getTime() - now;
-    if (windowLeft <= 0 && nextIn > 90_000) return last;
-    await page.waitForTimeout(windowLeft > 0 ? windowLeft : nextIn + DRAWING_WINDOW_MS + margin);
-  }
-}
 
 /** Rows of one draw as they are, to put back exactly after the test. */
 async function saveDraw(date: string, hour: number) {
@@ -138,7 +115,7 @@ test('a beacon draw waits on Today while the beacon is unreachable, then is draw
   page,
 }) => {
   test.setTimeout(allow(300_000));
-  const { date, hour, at } = await lastDrawToWaitFor(page);
+  const { date, hour, at } = await clearOfDrawMoment(page);
   test.skip(date !== today(), 'the last draw is of yesterday: Today has none to wait for');
   test.setTimeout(allow(90_000));
 

@@ -1,13 +1,15 @@
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { e2eAdmin } from '../../playwright.config.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import {
   addDays,
+  DRAWING_WINDOW_MS,
   drawTime,
   isPublished,
+  lastDraw,
   nextDraw,
   todayIn,
 } from '../../src/shared/lottery-clock.ts';
@@ -48,6 +50,25 @@ export function publishedHoursToday(): number[] {
   const date = today();
   const now = new Date();
   return [...Array(24).keys()].filter((h) => isPublished(date, h, ZONE, now)).reverse();
+}
+
+/**
+ * The last draw, once the clock is clear of a draw moment: its drawing window closed (before,
+ * Today lists it as "Drawing now…" even without a row) and the next draw more than 90 s ahead
+ * (the stack's tick would add its row meanwhile). Waits, at most a window and a half, when the
+ * clock is near a draw: a test that empties or rewrites Today's last draw needs it.
+ */
+export async function clearOfDrawMoment(page: Page) {
+  const margin = 5_000;
+  for (;;) {
+    const now = Date.now();
+    const last = lastDraw(ZONE, new Date(now));
+    const next = nextDraw(ZONE, new Date(now));
+    const windowLeft = last.at.getTime() + DRAWING_WINDOW_MS + margin - now;
+    const nextIn = next.at.getTime() - now;
+    if (windowLeft <= 0 && nextIn > 90_000) return last;
+    await page.waitForTimeout(windowLeft > 0 ? windowLeft : nextIn + DRAWING_WINDOW_MS + margin);
+  }
 }
 
 /** A draw safely in the future (at least a minute away), for results that must stay hidden. */
