@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DrawProof } from '../src/lib/beacon/proof.ts';
+import { allow } from '../tests/utils/load-factor.ts';
 
 const fixture = 'tests/fixtures/beacon-proof-local.json';
 const dir = mkdtempSync(path.join(tmpdir(), 'lotto24-verify-'));
@@ -39,7 +40,7 @@ function tampered(name: string, change: (proof: DrawProof) => void): string {
   return file;
 }
 
-describe('npm run verify -- --proof FILE', () => {
+describe('npm run verify -- --proof FILE', { timeout: allow(30_000) }, () => {
   it('verifies a beacon draw step by step from the file alone', async () => {
     const { code, out } = await verifyFile(fixture);
     expect(out).toContain('Beacon            local test beacon: not independent');
@@ -56,7 +57,7 @@ describe('npm run verify -- --proof FILE', () => {
       'Verified (beacon draw, local test beacon: not independent)',
     );
     expect(code).toBe(0);
-  }, 30_000);
+  });
 
   it('names the failed step of a changed prize and exits 1', async () => {
     const file = tampered('prize', (proof) => {
@@ -68,7 +69,7 @@ describe('npm run verify -- --proof FILE', () => {
       'Not verified (beacon draw, local test beacon: not independent): derivation failed',
     );
     expect(code).toBe(1);
-  }, 30_000);
+  });
 
   it('names the failed step of a changed signature', async () => {
     const file = tampered('signature', (proof) => {
@@ -79,7 +80,7 @@ describe('npm run verify -- --proof FILE', () => {
     expect(out).toMatch(/3\. Round signature +FAILED/);
     expect(out.trim().split('\n').at(-1)).toMatch(/: round signature failed$/);
     expect(code).toBe(1);
-  }, 30_000);
+  });
 
   it('exits 2 on a file that is missing, not a proof, or over the size bound', async () => {
     const missing = await verifyFile(path.join(dir, 'nothing.json'));
@@ -96,5 +97,5 @@ describe('npm run verify -- --proof FILE', () => {
       code: 2,
       err: 'The proof is larger than 65536 bytes\n',
     });
-  }, 30_000);
+  });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QUICKNET } from '../../src/shared/beacon/chains.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // src/lib/beacon runs in the browser, Node and Deno (ADR 023). Deno comes from the `deno` npm
 // package, offline as scripts/deno-test.mjs runs it: no package.json, npm: imports from the
@@ -11,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const fixture = (name: string) =>
   JSON.parse(readFileSync(path.join(root, 'tests/fixtures', name), 'utf8'));
 
-describe('the beacon library in Deno', () => {
+describe('the beacon library in Deno', { timeout: allow(60_000) }, () => {
   it('verifies the recorded quicknet rounds and derives the shared vectors', () => {
     const result = spawnSync(
       path.join(root, 'node_modules/.bin/deno'),
@@ -37,5 +38,5 @@ describe('the beacon library in Deno', () => {
       tampered: { ok: false, reason: 'bad-signature' },
       prizes: vectors.map((vector: { prize: string }) => vector.prize),
     });
-  }, 60_000);
+  });
 });

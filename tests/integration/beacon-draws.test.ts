@@ -12,6 +12,7 @@ import { verifyRound } from '../../src/shared/beacon/verify.ts';
 import { sealSeed } from '../../supabase/functions/draw-beacon/seal.ts';
 import { insertLockedDraw, openSeal, pastDraw, sha256Hex } from '../utils/beacon.ts';
 import { startTestStack, type SignedIn, type TestStack } from '../utils/stack.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // A draw through the stack's local beacon, end to end (ADR 023): locked with its commitment,
 // sealed before its moment by draw-beacon, then at its moment the round fetched from /beacon,
@@ -62,7 +63,7 @@ beforeAll(async () => {
         }),
     ),
   );
-}, 60_000);
+}, allow(60_000));
 
 afterAll(async () => {
   await stack?.stop();

@@ -14,6 +14,7 @@ import { drawRound } from '../../src/shared/beacon/rounds.ts';
 import { createHandler } from '../../supabase/functions/draw-beacon/handler.ts';
 import { insertLockedDraw, pastDraw } from '../utils/beacon.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // The beacon unreachable for a while (ADR 023): the draw waits without a result, is retried
 // with backoff kept in the database, then drawn late from the same round to the same number.
@@ -63,7 +64,7 @@ beforeAll(async () => {
     expect(response.status).toBe(200);
     return (await response.json()) as Record<string, unknown>;
   };
-}, 60_000);
+}, allow(60_000));
 
 afterAll(async () => {
   relay?.close();

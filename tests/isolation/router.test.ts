@@ -4,6 +4,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStackProcess, type StackProcess } from '../utils/stack-process.ts';
+import { allow } from '../utils/load-factor.ts';
 
 let stack: StackProcess;
 let port: number;
@@ -11,11 +12,11 @@ let port: number;
 beforeAll(async () => {
   stack = await startStackProcess({ port: 0, env: { SEED_DEMO: 'false' } });
   port = Number(new URL(stack.url).port);
-}, 180_000);
+}, allow(180_000));
 
 afterAll(async () => {
   await stack?.stop();
-}, 60_000);
+}, allow(60_000));
 
 /** A raw connection: write parts with pauses between them, collect what comes back. */
 async function converse(

@@ -18,6 +18,7 @@ import {
   workerPid,
 } from '../utils/stack-workers.ts';
 import { waitFor } from '../utils/wait-for.ts';
+import { allow } from '../utils/load-factor.ts';
 
 let stack: StackProcess;
 let pool: pg.Pool;
@@ -32,12 +33,12 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
   pool.on('error', () => undefined);
   jobid = await scheduleEverySecond(pool, 'iso-faults');
-}, 180_000);
+}, allow(180_000));
 
 afterAll(async () => {
   await pool?.end();
   await stack?.stop();
-}, 60_000);
+}, allow(60_000));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,7 +85,7 @@ describe('faults stay in their worker (ADR 017)', () => {
       // REST is stuck behind the busy loop; a change still reaches the socket at once.
       const sent = Date.now();
       const id = await insertResult(pool, 3, '2468');
-      const got = await waitFor(() => changes.find((change) => change.id === id), 5_000);
+      const got = await waitFor(() => changes.find((change) => change.id === id), allow(5_000));
       const delivered = got.at - sent;
       expect((await busy).status).toBe(200);
       const until = Date.now();

@@ -16,6 +16,7 @@ import {
   workerPid,
 } from '../utils/stack-workers.ts';
 import { waitFor } from '../utils/wait-for.ts';
+import { allow } from '../utils/load-factor.ts';
 
 let stack: StackProcess;
 let pool: pg.Pool;
@@ -33,13 +34,13 @@ beforeAll(async () => {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
-}, 180_000);
+}, allow(180_000));
 
 afterAll(async () => {
   await supabase?.removeAllChannels();
   await pool?.end();
   await stack?.stop();
-}, 60_000);
+}, allow(60_000));
 
 /** A channel on lottery_results that records every change and every status it goes through. */
 function watchResults(name: string) {
@@ -85,7 +86,7 @@ function probeHttp() {
 describe('services apart (ADR 017)', () => {
   it('a killed realtime worker leaves REST, auth and pages answering and comes back; channels re-subscribe', async () => {
     const watched = watchResults('iso-kill-realtime');
-    await waitFor(() => watched.statuses.includes('SUBSCRIBED'), 20_000);
+    await waitFor(() => watched.statuses.includes('SUBSCRIBED'), allow(20_000));
     const before = workerPid(stack, 'realtime')!;
     const probe = probeHttp();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -95,7 +96,7 @@ describe('services apart (ADR 017)', () => {
     // realtime-js reconnects by itself and joins its channels again.
     const subscribedAgain = () =>
       watched.statuses.lastIndexOf('SUBSCRIBED') > watched.statuses.indexOf('SUBSCRIBED');
-    await waitFor(subscribedAgain, 30_000);
+    await waitFor(subscribedAgain, allow(30_000));
     const seen = await probe.stop();
     expect(after).not.toBe(before);
     expect(seen.length).toBeGreaterThan(9);
@@ -106,19 +107,22 @@ describe('services apart (ADR 017)', () => {
     );
 
     const id = await insertResult(pool, 1, '4321');
-    await waitFor(() => watched.changes.some((row) => row.id === id), 10_000);
+    await waitFor(() => watched.changes.some((row) => row.id === id), allow(10_000));
     await supabase.removeChannel(watched.channel);
   });
 
   it('a killed http worker answers 503 meanwhile, leaves the scheduler on time and websockets connected', async () => {
     const jobid = await scheduleEverySecond(pool, 'iso-kill-http');
     const watched = watchResults('iso-kill-http');
-    await waitFor(() => watched.statuses.includes('SUBSCRIBED'), 20_000);
+    await waitFor(() => watched.statuses.includes('SUBSCRIBED'), allow(20_000));
     const before = workerPid(stack, 'http')!;
     const since = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     process.kill(before, 'SIGKILL');
-    await waitFor(() => stack.output.some((line) => line.includes(`(pid ${before}) died`)), 5_000);
+    await waitFor(
+      () => stack.output.some((line) => line.includes(`(pid ${before}) died`)),
+      allow(5_000),
+    );
 
     // While it is down: an answer at once, never a hang. (Connections it held died with it.)
     const asked = Date.now();
@@ -132,12 +136,12 @@ describe('services apart (ADR 017)', () => {
 
     // The live socket never noticed: a change arrives on it while REST is down.
     const id = await insertResult(pool, 2, '5678');
-    await waitFor(() => watched.changes.some((row) => row.id === id), 5_000);
+    await waitFor(() => watched.changes.some((row) => row.id === id), allow(5_000));
     const after = await waitForWorker(stack, 'http', before);
     await waitUntil(
       async () =>
         (await getFresh(`${stack.url}/auth/v1/health`, { apikey: stack.anonKey })).status === 200,
-      30_000,
+      allow(30_000),
     );
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const until = Date.now();

@@ -20,6 +20,7 @@ import {
   sqlState,
   type TestUser,
 } from './helpers.ts';
+import { allow } from '../utils/load-factor.ts';
 
 const RANGE = 'lottery_results_draw_date_range';
 const OUTSIDE = [
@@ -141,7 +142,7 @@ describe('on a database that already holds draws outside the range', () => {
     });
     await owner.connect();
     await migrate(owner);
-  }, 60_000);
+  }, allow(60_000));
   afterAll(async () => {
     await owner?.end();
     await server.query(`drop database if exists ${server.escapeIdentifier(name)} with (force)`);

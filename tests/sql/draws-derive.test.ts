@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chiSquaredUniform, tally } from '../utils/chi-squared.ts';
 import type { TestDatabase } from '../utils/database.ts';
 import { createTestDatabase } from '../utils/database.ts';
+import { allow } from '../utils/load-factor.ts';
 
 interface Vector {
   label: string;
@@ -80,7 +81,7 @@ function assertUniform(counts: ArrayLike<number>, bounds: typeof DF9, label: str
   expect(statistic, label).toBeLessThan(bounds.upper);
 }
 
-describe('uniformity', () => {
+describe('uniformity', { timeout: allow(120_000) }, () => {
   it(`${DRAWS} seeds give prizes uniform per digit (df 9) and over 10,000 values (df 9999)`, async () => {
     const { rows } = await db.pool.query<{ prize: string; biased: number }>(
       `select "private"."derive_prize"(s, date '2026-11-23', 14) as "prize",
@@ -99,5 +100,5 @@ describe('uniformity', () => {
     // to about 1,000 (df 9), twenty times its bound.
     const biased = tally(rows.map((row) => row.biased)).byDigit[0]!;
     expect(chiSquaredUniform(biased)).toBeGreaterThan(DF9.upper);
-  }, 120_000);
+  });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { livePostmaster, waitForExit } from '../../server/src/db/lock.ts';
+import { allow } from '../utils/load-factor.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lotto24-embedded-'));
 const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -27,7 +28,7 @@ function openInChild(): Promise<{ pid: number }> {
   });
 }
 
-describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
+describe('embedded PostgreSQL', { timeout: allow(60_000) }, () => {
   it('starts, migrates, refuses a second stack on the same data dir and stops without orphans', async () => {
     const db = await openDatabase({ dataDir, timezone: 'UTC' });
     const { rows } = await db.pools.owner.query<{ v: string }>(

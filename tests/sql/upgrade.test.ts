@@ -17,6 +17,7 @@ import {
   showAt,
 } from './migration-history.ts';
 import { catalog } from './upgrade-catalog.ts';
+import { allow } from '../utils/load-factor.ts';
 
 // A project that applied the migrations as they were at an earlier commit, then `supabase db push`
 // of today's: only the versions it has not applied run (server/src/db/migrate.ts does the same,
@@ -53,47 +54,53 @@ beforeAll(async () => {
 });
 afterAll(() => fresh?.drop());
 
-describe.skipIf(unavailable !== undefined)('upgrading from earlier committed migrations', () => {
-  const states = unavailable ? [] : earlierStates();
+describe.skipIf(unavailable !== undefined)(
+  'upgrading from earlier committed migrations',
+  { timeout: allow(60_000) },
+  () => {
+    const states = unavailable ? [] : earlierStates();
 
-  it('has earlier states to upgrade from', () => {
-    expect(states.length).toBeGreaterThanOrEqual(3);
-  });
+    it('has earlier states to upgrade from', () => {
+      expect(states.length).toBeGreaterThanOrEqual(3);
+    });
 
-  for (const state of states) {
-    it(`from ${state.slice(0, 8)}: same schema as a fresh database, and it works`, async () => {
-      const name = `upgrade_${state.slice(0, 8)}_${process.pid}`;
-      const server = new pg.Client({ connectionString: inject('databaseServer').serverUrl });
-      await server.connect();
-      const dir = mkdtempSync(path.join(tmpdir(), 'lotto24-old-migrations-'));
-      let pool: pg.Pool | undefined;
-      try {
-        await server.query(`drop database if exists ${server.escapeIdentifier(name)}`);
-        await server.query(`create database ${server.escapeIdentifier(name)}`);
-        const url = serverUrlFor(name);
-        for (const file of migrationsAt(state))
-          writeFileSync(path.join(dir, file), showAt(state, `supabase/migrations/${file}`) ?? '');
-        const before = await prepareDatabase(url, 'UTC', { migrationsDir: dir });
-        expect(before.applied.length).toBe(migrationsAt(state).length);
+    for (const state of states) {
+      it(`from ${state.slice(0, 8)}: same schema as a fresh database, and it works`, async () => {
+        const name = `upgrade_${state.slice(0, 8)}_${process.pid}`;
+        const server = new pg.Client({ connectionString: inject('databaseServer').serverUrl });
+        await server.connect();
+        const dir = mkdtempSync(path.join(tmpdir(), 'lotto24-old-migrations-'));
+        let pool: pg.Pool | undefined;
+        try {
+          await server.query(`drop database if exists ${server.escapeIdentifier(name)}`);
+          await server.query(`create database ${server.escapeIdentifier(name)}`);
+          const url = serverUrlFor(name);
+          for (const file of migrationsAt(state))
+            writeFileSync(path.join(dir, file), showAt(state, `supabase/migrations/${file}`) ?? '');
+          const before = await prepareDatabase(url, 'UTC', { migrationsDir: dir });
+          expect(before.applied.length).toBe(migrationsAt(state).length);
 
-        pool = new pg.Pool({ connectionString: url, max: 3 });
-        pool.on('error', () => undefined);
-        const admin = await seed(pool);
+          pool = new pg.Pool({ connectionString: url, max: 3 });
+          pool.on('error', () => undefined);
+          const admin = await seed(pool);
 
-        const after = await prepareDatabase(url, 'UTC');
-        expect(after.applied).toContain('20250601000910');
+          const after = await prepareDatabase(url, 'UTC');
+          expect(after.applied).toContain('20250601000910');
 
-        expect(await catalog(pool)).toEqual(await catalog(fresh.pool));
-        await works(pool, admin.ctx);
-      } finally {
-        await pool?.end();
-        await server.query(`drop database if exists ${server.escapeIdentifier(name)} with (force)`);
-        await server.end();
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }, 60_000);
-  }
-});
+          expect(await catalog(pool)).toEqual(await catalog(fresh.pool));
+          await works(pool, admin.ctx);
+        } finally {
+          await pool?.end();
+          await server.query(
+            `drop database if exists ${server.escapeIdentifier(name)} with (force)`,
+          );
+          await server.end();
+          rmSync(dir, { recursive: true, force: true });
+        }
+      });
+    }
+  },
+);
 
 describe('20250601000910 on a database already at today', () => {
   const converge = readFileSync(
