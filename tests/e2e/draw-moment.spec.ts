@@ -44,6 +44,12 @@ test('the prize is checked as typed: 12345, 123 and 12ab cannot be published', a
   await hourSelect(page).selectOption({ label: '07:30' });
   const prize = add.getByRole('textbox', { name: 'First prize' });
   const error = add.getByRole('alert').filter({ hasText: 'Enter exactly 4 digits' });
+  // A submit that passed the check would send its insert at once, before the error shows.
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/rest/v1/'))
+      writes.push(request.url());
+  });
 
   for (const typed of ['12345', '123', '12ab']) {
     await prize.fill('');
@@ -54,7 +60,7 @@ test('the prize is checked as typed: 12345, 123 and 12ab cannot be published', a
     await expect(error).toBeVisible();
     await expect(prize).toHaveAttribute('aria-invalid', 'true');
   }
-  await page.waitForTimeout(500);
+  expect(writes).toEqual([]);
   const { data } = await api.from('lottery_results').select('id').eq('draw_date', ENTRY_DAY);
   expect(data).toEqual([]);
 
