@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   apiClients,
+  clearOfDrawMoment,
   lotteryDay,
   publishedHoursToday,
   putResult,
@@ -71,6 +72,9 @@ async function observeShifts(page: Page) {
 }
 
 test('a cold load shows the served rows with the API blocked, then goes live', async ({ page }) => {
+  test.setTimeout(allow(300_000));
+  // Inside a draw's window Today heads its list with that draw being made, maybe without a row.
+  await clearOfDrawMoment(page);
   const hours = publishedHoursToday();
   expect(hours.length).toBeGreaterThan(0);
   const expected = await resultsOf(anon, today());
@@ -96,6 +100,8 @@ test('a cold load shows the served rows with the API blocked, then goes live', a
 });
 
 test("a change between the HTML's read and the live channel's join is caught", async ({ page }) => {
+  test.setTimeout(allow(300_000));
+  await clearOfDrawMoment(page);
   const hours = publishedHoursToday();
   const saved = await resultsOf(anon, today());
   const before = saved.find((row) => row.draw_hour === hours[0])!;
@@ -130,6 +136,9 @@ test("a change between the HTML's read and the live channel's join is caught", a
 test('one read of the day per cold load: the live catch-up on Today, none in History', async ({
   page,
 }) => {
+  test.setTimeout(allow(300_000));
+  // A draw being made is read again every 3 s until its row arrives.
+  await clearOfDrawMoment(page);
   const reads = dayReads(page, today());
   await page.goto('/');
   await expect(todayList(page).getByRole('listitem').first()).toBeVisible();
