@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { notFoundMetaIn } from '@/shared/config/page-meta';
+import { NotFound } from '@/components/states/not-found';
 import { paths } from '@/shared/config/paths';
 import { useI18n } from '@/i18n/i18n-context';
 
@@ -9,16 +6,11 @@ import { useI18n } from '@/i18n/i18n-context';
 export function DrawNotFound() {
   const { i18n } = useI18n();
   return (
-    <section className="flex flex-col items-center gap-4 py-16 text-center">
-      <PageMeta {...notFoundMetaIn(i18n)} />
-      <p className="text-5xl font-bold text-primary" aria-hidden>
-        404
-      </p>
-      <h1 className="text-2xl font-bold">{i18n._('drawPage.notFound')}</h1>
-      <p className="text-muted-foreground">{i18n._('drawPage.notFoundHint')}</p>
-      <Link to={paths.grid.getHref()} className={buttonVariants()}>
-        {i18n._('drawPage.seeGrid')}
-      </Link>
-    </section>
+    <NotFound
+      heading={i18n._('drawPage.notFound')}
+      body={i18n._('drawPage.notFoundHint')}
+      to={paths.grid.getHref()}
+      action={i18n._('drawPage.seeGrid')}
+    />
   );
 }
