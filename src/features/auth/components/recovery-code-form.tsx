@@ -1,9 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  EMPTY_NEW_PASSWORD,
-  NewPasswordFields,
-  passwordsMatch,
-} from '@/components/forms/new-password-fields';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { useNewPassword } from '@/components/forms/use-new-password';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -40,19 +37,17 @@ export function RecoveryCodeForm({
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [badCode, setBadCode] = useState(false);
-  const [passwords, setPasswords] = useState(EMPTY_NEW_PASSWORD);
-  const [mismatch, setMismatch] = useState(false);
+  const newPassword = useNewPassword();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const cleaned = code.replace(/\s/g, '');
     const codeOk = CODE.test(cleaned);
-    const same = passwordsMatch(passwords);
+    const same = newPassword.check();
     setBadCode(!codeOk);
-    setMismatch(!same);
     if (codeOk && same)
-      onSubmit({ email: email.trim(), code: cleaned, password: passwords.password });
+      onSubmit({ email: email.trim(), code: cleaned, password: newPassword.password });
   }
 
   return (
@@ -85,15 +80,7 @@ export function RecoveryCodeForm({
           </p>
         )}
       </div>
-      <NewPasswordFields
-        id={id}
-        value={passwords}
-        mismatch={mismatch}
-        onChange={(next) => {
-          if (next.confirmation !== passwords.confirmation) setMismatch(false);
-          setPasswords(next);
-        }}
-      />
+      <NewPasswordFields id={id} {...newPassword.fields} />
       <Button type="submit" className="w-full" disabled={busy}>
         {i18n._(busy ? 'account.saving' : 'auth.setNewPassword')}
       </Button>
