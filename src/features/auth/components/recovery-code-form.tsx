@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { RecoveryCode } from '../api/password';
 import { EmailField } from './email-field';
+import { ResetStepLinks, type ResetStepProps } from './reset-step-links';
 import { useI18n } from '@/i18n/i18n-context';
 
 /**
@@ -15,13 +16,10 @@ import { useI18n } from '@/i18n/i18n-context';
 const CODE_MAX = 10;
 const CODE = /^[0-9]{6,10}$/;
 
-export type RecoveryCodeFormProps = {
-  initialEmail: string;
-  busy: boolean;
+export type RecoveryCodeFormProps = ResetStepProps & {
   onSubmit: (values: RecoveryCode) => void;
   /** No mail, or the code has expired: ask for a new one. */
   onResend: (email: string) => void;
-  onBack: () => void;
 };
 
 /** The code from the reset e-mail and the new password, in one step. */
@@ -84,14 +82,12 @@ export function RecoveryCodeForm({
       <Button type="submit" className="w-full" disabled={busy}>
         {i18n._(busy ? 'account.saving' : 'auth.setNewPassword')}
       </Button>
-      <div className="flex flex-col items-center">
-        <Button type="button" variant="link" onClick={() => onResend(email.trim())} disabled={busy}>
-          {i18n._('auth.sendNewCode')}
-        </Button>
-        <Button type="button" variant="link" onClick={onBack} disabled={busy}>
-          {i18n._('auth.backToLogin')}
-        </Button>
-      </div>
+      <ResetStepLinks
+        busy={busy}
+        other={i18n._('auth.sendNewCode')}
+        onOther={() => onResend(email.trim())}
+        onBack={onBack}
+      />
     </form>
   );
 }
