@@ -2,14 +2,15 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { notFoundMetaIn } from '@/shared/config/page-meta';
+import type { MessageId } from '@/shared/i18n/messages';
 import { useI18n } from '@/i18n/i18n-context';
 
 export type NotFoundProps = {
-  heading: string;
-  body: string;
+  heading: MessageId;
+  body: MessageId;
   /** Where the one way on leads, and its words. */
   to: string;
-  action: string;
+  action: MessageId;
 };
 
 /**
@@ -24,10 +25,10 @@ export function NotFound({ heading, body, to, action }: NotFoundProps) {
       <p className="text-5xl font-bold text-primary" aria-hidden>
         404
       </p>
-      <h1 className="text-2xl font-bold">{heading}</h1>
-      <p className="text-muted-foreground">{body}</p>
+      <h1 className="text-2xl font-bold">{i18n._(heading)}</h1>
+      <p className="text-muted-foreground">{i18n._(body)}</p>
       <Link to={to} className={buttonVariants()}>
-        {action}
+        {i18n._(action)}
       </Link>
     </section>
   );
