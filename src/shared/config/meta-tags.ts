@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localizedPath } from '../i18n/locales.ts';
 import type { PageMetaContent, PreviewImage } from './page-meta.ts';
+import { escapeHtml } from '../escape-html.ts';
 
 export interface SiteIdentity {
   name: string;
@@ -94,15 +95,6 @@ export function metaTags(meta: PageMetaContent, site: SiteIdentity): MetaTag[] {
     named('twitter:image:alt', preview.alt),
   ];
 }
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => escapes[char]!);
 
 /**
  * The tags as HTML, each marked `data-served` so the app removes them before it renders its

@@ -4,15 +4,7 @@
 // build read the whole catalogs. English pages are served as index.html has them.
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, localizedPath, manifestPath } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => escapes[char]!);
+import { escapeHtml } from '../escape-html.ts';
 
 /**
  * index.html in `t`'s language: the noscript line, the feeds' titles and addresses

@@ -1,8 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardDescription } from '@/components/ui/card';
 import { paths } from '@/shared/config/paths';
+import { AccountCardPage } from './account-card-page';
 import { SignedInAs } from './signed-in-as';
 import { useI18n } from '@/i18n/i18n-context';
 import { LanguageControl } from '@/components/language-control';
@@ -18,32 +19,26 @@ export type AccessDeniedProps = { email: string; signingOut: boolean; onSignOut:
 export function AccessDenied({ email, signingOut, onSignOut }: AccessDeniedProps) {
   const { i18n } = useI18n();
   return (
-    // Top-aligned on a phone: the toasts rise from the bottom and must not cover Sign out.
-    <main className="flex min-h-dvh items-start justify-center p-4 pt-8 sm:items-center sm:pt-4">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl">{i18n._('admin.denied.title')}</h1>
-          </CardTitle>
-          <CardDescription className="wrap-anywhere">
-            <SignedInAs email={email} />
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <p>{i18n._('admin.denied.body')}</p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button type="button" disabled={signingOut} onClick={onSignOut}>
-              <LogOut aria-hidden />
-              {i18n._(signingOut ? 'admin.signingOut' : 'admin.signOut')}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.home.getHref()}>{i18n._('common.backHome')}</Link>
-            </Button>
-            <LanguageControl tone="plain" />
-          </div>
-          <p className="text-muted-foreground text-sm">{i18n._('admin.denied.nothingElse')}</p>
-        </CardContent>
-      </Card>
-    </main>
+    <AccountCardPage
+      title={i18n._('admin.denied.title')}
+      header={
+        <CardDescription className="wrap-anywhere">
+          <SignedInAs email={email} />
+        </CardDescription>
+      }
+    >
+      <p>{i18n._('admin.denied.body')}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="button" disabled={signingOut} onClick={onSignOut}>
+          <LogOut aria-hidden />
+          {i18n._(signingOut ? 'admin.signingOut' : 'admin.signOut')}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.home.getHref()}>{i18n._('common.backHome')}</Link>
+        </Button>
+        <LanguageControl tone="plain" />
+      </div>
+      <p className="text-muted-foreground text-sm">{i18n._('admin.denied.nothingElse')}</p>
+    </AccountCardPage>
   );
 }

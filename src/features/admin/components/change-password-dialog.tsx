@@ -1,9 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  EMPTY_NEW_PASSWORD,
-  NewPasswordFields,
-  passwordsMatch,
-} from '@/components/forms/new-password-fields';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { useNewPassword } from '@/components/forms/use-new-password';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -32,14 +29,12 @@ export function ChangePasswordDialog() {
   const { i18n } = useI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState(EMPTY_NEW_PASSWORD);
-  const [mismatch, setMismatch] = useState(false);
+  const newPassword = useNewPassword();
   const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
 
   function reset() {
-    setValue(EMPTY_NEW_PASSWORD);
-    setMismatch(false);
+    newPassword.clear();
     setError(null);
   }
 
@@ -47,11 +42,8 @@ export function ChangePasswordDialog() {
     event.preventDefault();
     if (change.isPending) return;
     setError(null);
-    if (!passwordsMatch(value)) {
-      setMismatch(true);
-      return;
-    }
-    change.mutate(value.password, {
+    if (!newPassword.check()) return;
+    change.mutate(newPassword.password, {
       onSuccess: () => {
         notifySuccess(i18n._('account.passwordUpdated'));
         reset();
@@ -80,15 +72,7 @@ export function ChangePasswordDialog() {
             <AlertDialogTitle>{i18n._('admin.password.title')}</AlertDialogTitle>
             <AlertDialogDescription>{i18n._('admin.password.description')}</AlertDialogDescription>
           </AlertDialogHeader>
-          <NewPasswordFields
-            id={id}
-            value={value}
-            mismatch={mismatch}
-            onChange={(next) => {
-              if (next.confirmation !== value.confirmation) setMismatch(false);
-              setValue(next);
-            }}
-          />
+          <NewPasswordFields id={id} {...newPassword.fields} />
           {error && (
             <p role="alert" className="text-destructive text-sm">
               {error}

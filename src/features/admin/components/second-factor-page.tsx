@@ -1,10 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardDescription } from '@/components/ui/card';
 import { notifySuccess } from '../utils/notify';
 import { CodePrompt } from './code-prompt';
 import { EnrolFactor } from './enrol-factor';
 import type { MessageId } from '@/shared/i18n/messages';
+import { AccountCardPage } from './account-card-page';
 import { SignedInAs } from './signed-in-as';
 import { useI18n } from '@/i18n/i18n-context';
 import { LanguageControl } from '@/components/language-control';
@@ -33,42 +34,38 @@ export function SecondFactorPage({
 }: SecondFactorPageProps) {
   const { i18n } = useI18n();
   return (
-    // Top-aligned on a phone, as Access Denied: toasts rise from the bottom.
-    <main className="flex min-h-dvh items-start justify-center p-4 pt-8 sm:items-center sm:pt-4">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl">{i18n._(copy[step].title)}</h1>
-          </CardTitle>
+    <AccountCardPage
+      title={i18n._(copy[step].title)}
+      header={
+        <>
           <CardDescription>{i18n._(copy[step].description)}</CardDescription>
           <p className="text-muted-foreground text-sm wrap-anywhere">
             <SignedInAs email={email} />
           </p>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {step === 'enrol' ? (
-            <EnrolFactor
-              friendlyName={i18n._('admin.factor.defaultName')}
-              onDone={() => notifySuccess(i18n._('admin.factor.added'))}
-            />
-          ) : (
-            <CodePrompt />
-          )}
-          {step === 'code' && (
-            <p className="text-muted-foreground text-sm">{i18n._('admin.code.lostPhone')}</p>
-          )}
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
-            <Button type="button" variant="outline" onClick={onNotNow}>
-              {i18n._('admin.notNow')}
-            </Button>
-            <LanguageControl tone="plain" />
-            <Button type="button" variant="ghost" disabled={signingOut} onClick={onSignOut}>
-              <LogOut aria-hidden />
-              {i18n._(signingOut ? 'admin.loggingOut' : 'admin.logout')}
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    </main>
+        </>
+      }
+    >
+      {step === 'enrol' ? (
+        <EnrolFactor
+          friendlyName={i18n._('admin.factor.defaultName')}
+          onDone={() => notifySuccess(i18n._('admin.factor.added'))}
+        />
+      ) : (
+        <CodePrompt />
+      )}
+      {step === 'code' && (
+        <p className="text-muted-foreground text-sm">{i18n._('admin.code.lostPhone')}</p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={onNotNow}>
+          {i18n._('admin.notNow')}
+        </Button>
+        <LanguageControl tone="plain" />
+        <Button type="button" variant="ghost" disabled={signingOut} onClick={onSignOut}>
+          <LogOut aria-hidden />
+          {i18n._(signingOut ? 'admin.loggingOut' : 'admin.logout')}
+        </Button>
+      </div>
+    </AccountCardPage>
   );
 }

@@ -1,16 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailField } from './email-field';
+import { ResetStepLinks, type ResetStepProps } from './reset-step-links';
 import { useI18n } from '@/i18n/i18n-context';
 
-export type ForgotPasswordFormProps = {
-  /** What was typed on the login form, so nobody types their address twice. */
-  initialEmail: string;
-  busy: boolean;
+export type ForgotPasswordFormProps = ResetStepProps & {
   onSubmit: (email: string) => void;
   /** For a reset e-mail already received: go and type its code. */
   onHaveCode: (email: string) => void;
-  onBack: () => void;
 };
 
 /** Asks for the address to send a reset link and code to. */
@@ -36,19 +33,12 @@ export function ForgotPasswordForm({
       <Button type="submit" className="w-full" disabled={busy}>
         {i18n._(busy ? 'auth.sending' : 'auth.sendReset')}
       </Button>
-      <div className="flex flex-col items-center">
-        <Button
-          type="button"
-          variant="link"
-          onClick={() => onHaveCode(email.trim())}
-          disabled={busy}
-        >
-          {i18n._('auth.haveCode')}
-        </Button>
-        <Button type="button" variant="link" onClick={onBack} disabled={busy}>
-          {i18n._('auth.backToLogin')}
-        </Button>
-      </div>
+      <ResetStepLinks
+        busy={busy}
+        other={i18n._('auth.haveCode')}
+        onOther={() => onHaveCode(email.trim())}
+        onBack={onBack}
+      />
     </form>
   );
 }

@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  EMPTY_NEW_PASSWORD,
-  NewPasswordFields,
-  passwordsMatch,
-} from '@/components/forms/new-password-fields';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { useNewPassword } from '@/components/forms/use-new-password';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { RecoveryCode } from '../api/password';
 import { EmailField } from './email-field';
+import { ResetStepLinks, type ResetStepProps } from './reset-step-links';
 import { useI18n } from '@/i18n/i18n-context';
 
 /**
@@ -18,13 +16,10 @@ import { useI18n } from '@/i18n/i18n-context';
 const CODE_MAX = 10;
 const CODE = /^[0-9]{6,10}$/;
 
-export type RecoveryCodeFormProps = {
-  initialEmail: string;
-  busy: boolean;
+export type RecoveryCodeFormProps = ResetStepProps & {
   onSubmit: (values: RecoveryCode) => void;
   /** No mail, or the code has expired: ask for a new one. */
   onResend: (email: string) => void;
-  onBack: () => void;
 };
 
 /** The code from the reset e-mail and the new password, in one step. */
@@ -40,19 +35,17 @@ export function RecoveryCodeForm({
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [badCode, setBadCode] = useState(false);
-  const [passwords, setPasswords] = useState(EMPTY_NEW_PASSWORD);
-  const [mismatch, setMismatch] = useState(false);
+  const newPassword = useNewPassword();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const cleaned = code.replace(/\s/g, '');
     const codeOk = CODE.test(cleaned);
-    const same = passwordsMatch(passwords);
+    const same = newPassword.check();
     setBadCode(!codeOk);
-    setMismatch(!same);
     if (codeOk && same)
-      onSubmit({ email: email.trim(), code: cleaned, password: passwords.password });
+      onSubmit({ email: email.trim(), code: cleaned, password: newPassword.password });
   }
 
   return (
@@ -85,26 +78,16 @@ export function RecoveryCodeForm({
           </p>
         )}
       </div>
-      <NewPasswordFields
-        id={id}
-        value={passwords}
-        mismatch={mismatch}
-        onChange={(next) => {
-          if (next.confirmation !== passwords.confirmation) setMismatch(false);
-          setPasswords(next);
-        }}
-      />
+      <NewPasswordFields id={id} {...newPassword.fields} />
       <Button type="submit" className="w-full" disabled={busy}>
         {i18n._(busy ? 'account.saving' : 'auth.setNewPassword')}
       </Button>
-      <div className="flex flex-col items-center">
-        <Button type="button" variant="link" onClick={() => onResend(email.trim())} disabled={busy}>
-          {i18n._('auth.sendNewCode')}
-        </Button>
-        <Button type="button" variant="link" onClick={onBack} disabled={busy}>
-          {i18n._('auth.backToLogin')}
-        </Button>
-      </div>
+      <ResetStepLinks
+        busy={busy}
+        other={i18n._('auth.sendNewCode')}
+        onOther={() => onResend(email.trim())}
+        onBack={onBack}
+      />
     </form>
   );
 }

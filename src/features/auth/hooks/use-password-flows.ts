@@ -30,10 +30,10 @@ export function usePasswordFlows({
     }
   }
 
-  async function setPassword(password: string) {
+  /** A new password took: say so, and the page moves on to the dashboard (the toast goes with it). */
+  async function changePassword(change: Promise<unknown>, messageOf: (error: unknown) => string) {
     try {
-      await update.mutateAsync(password);
-      // The page moves on to the dashboard: the toast goes with it.
+      await change;
       toast({
         title: current()._('account.success'),
         description: current()._('account.passwordUpdated'),
@@ -41,21 +41,7 @@ export function usePasswordFlows({
       });
       onChanged();
     } catch (error) {
-      notifyFailure(authErrorMessage(error));
-    }
-  }
-
-  async function recover(values: RecoveryCode) {
-    try {
-      await byCode.mutateAsync(values);
-      toast({
-        title: current()._('account.success'),
-        description: current()._('account.passwordUpdated'),
-        carry: true,
-      });
-      onChanged();
-    } catch (error) {
-      notifyFailure(codeMessageOf(error));
+      notifyFailure(messageOf(error));
     }
   }
 
@@ -64,8 +50,10 @@ export function usePasswordFlows({
     saving: update.isPending,
     recovering: byCode.isPending,
     sendReset: (email: string) => void sendReset(email),
-    setPassword: (password: string) => void setPassword(password),
-    recoverWithCode: (values: RecoveryCode) => void recover(values),
+    setPassword: (password: string) =>
+      void changePassword(update.mutateAsync(password), authErrorMessage),
+    recoverWithCode: (values: RecoveryCode) =>
+      void changePassword(byCode.mutateAsync(values), codeMessageOf),
   };
 }
 

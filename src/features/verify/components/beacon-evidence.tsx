@@ -1,20 +1,9 @@
-import type { ReactNode } from 'react';
 import { useI18n } from '@/i18n/i18n-context';
 import type { DrawProof, ProofVerification } from '@/lib/beacon/proof';
 import { chainName } from '../utils/verdict';
 import { DerivationSteps } from './derivation-steps';
+import { CommitmentItem, EvidenceItem, HEX, SeedItem } from './evidence-items';
 import { useLotteryTime } from './use-lottery-time';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
-  );
-}
-
-const hex = 'font-mono text-xs break-all';
 
 /** The public data of a beacon draw (ADR 023) that the steps checked, as published. */
 export function BeaconEvidence({
@@ -31,38 +20,28 @@ export function BeaconEvidence({
   const { commitment, lock, round } = proof;
   return (
     <dl className="flex flex-col gap-3">
-      <Item term={i18n._('verify.commitmentTerm')}>
-        {commitment ? (
-          <>
-            <span className={hex}>{commitment.commitment}</span>
-            <span className="block text-sm text-muted-foreground">
-              {i18n._('verify.published', { time: lotteryTime(commitment.committed_at) })}
-            </span>
-          </>
-        ) : (
-          i18n._('verify.nonePublished')
-        )}
-      </Item>
-      <Item term={i18n._('verify.seedTerm')}>
-        {result.seed ? <span className={hex}>{result.seed}</span> : i18n._('verify.notRevealed')}
-      </Item>
+      <CommitmentItem
+        commitment={commitment}
+        published={(at) => i18n._('verify.published', { time: lotteryTime(at) })}
+      />
+      <SeedItem seed={result.seed} />
       {lock && (
-        <Item term={i18n._('verify.roundTerm', { round: String(lock.round) })}>
+        <EvidenceItem term={i18n._('verify.roundTerm', { round: String(lock.round) })}>
           <span className="block text-sm">{chainName(i18n, result.chainLabel ?? '')}</span>
           <span className="block text-xs text-muted-foreground">
-            {i18n._('verify.chain')} <span className={hex}>{lock.chain_hash}</span>
+            {i18n._('verify.chain')} <span className={HEX}>{lock.chain_hash}</span>
           </span>
           {round ? (
             <span className="block text-xs text-muted-foreground">
-              {i18n._('verify.signature')} <span className={hex}>{round.signature}</span>
+              {i18n._('verify.signature')} <span className={HEX}>{round.signature}</span>
             </span>
           ) : (
             <span className="block text-sm">{i18n._('verify.notFetched')}</span>
           )}
-        </Item>
+        </EvidenceItem>
       )}
       {lock?.ciphertext && (
-        <Item term={i18n._('verify.lockTerm')}>
+        <EvidenceItem term={i18n._('verify.lockTerm')}>
           <details>
             <summary className="cursor-pointer text-sm">
               {lock.locked_at
@@ -73,14 +52,14 @@ export function BeaconEvidence({
               {lock.ciphertext}
             </pre>
           </details>
-        </Item>
+        </EvidenceItem>
       )}
       {result.derivation && (
-        <Item term={i18n._('verify.hmacHexTerm')}>
+        <EvidenceItem term={i18n._('verify.hmacHexTerm')}>
           <DerivationSteps
             derivation={{ prize: result.derivation.prize, steps: result.derivation.attempts }}
           />
-        </Item>
+        </EvidenceItem>
       )}
     </dl>
   );

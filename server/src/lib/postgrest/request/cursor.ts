@@ -40,6 +40,21 @@ export class Cursor {
     if (!this.eat(text)) throw this.error(expecting);
   }
 
+  /**
+   * The inside of a double-quoted token, its opening quote already passed, up to the closing
+   * quote or the end (neither taken): a backslash keeps the character after it, as PostgREST's
+   * pQuotedValue (`pCharsOrSlashed`) reads quoted names and list elements.
+   */
+  quotedText(): string {
+    let out = '';
+    while (!this.eof() && this.peek() !== '"') {
+      if (this.peek() === '\\') this.pos++;
+      out += this.peek();
+      this.pos++;
+    }
+    return out;
+  }
+
   skipSpaces(): void {
     while (this.peek() === ' ' || this.peek() === '\t') this.pos++;
   }
@@ -59,12 +74,7 @@ const JSON_KEY_CHAR = /[^(\-:.,>)]/;
 function quoted(c: Cursor): string | undefined {
   if (c.peek() !== '"') return undefined;
   c.pos++;
-  let out = '';
-  while (!c.eof() && c.peek() !== '"') {
-    if (c.peek() === '\\') c.pos++;
-    out += c.peek();
-    c.pos++;
-  }
+  const out = c.quotedText();
   c.expect('"', 'closing quote');
   return out;
 }

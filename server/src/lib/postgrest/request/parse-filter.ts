@@ -43,12 +43,7 @@ function until(c: Cursor, stops: string): string {
 /** A quoted list element counts only when a `,` or `)` follows it (pListElement). */
 function quotedListElement(c: Cursor): string | undefined {
   c.pos++;
-  let out = '';
-  while (!c.eof() && c.peek() !== '"') {
-    if (c.peek() === '\\') c.pos++;
-    out += c.peek();
-    c.pos++;
-  }
+  const out = c.quotedText();
   if (!c.eat('"')) return undefined;
   return c.eof() || ',)'.includes(c.peek()) ? out : undefined;
 }

@@ -13,6 +13,8 @@ describe('filters', () => {
     ['cs.{1,2}', { kind: 'simple', op: 'cs', value: '{1,2}' }],
     ['in.(1,2,"a,b")', { kind: 'in', values: ['1', '2', 'a,b'] }],
     ['in.()', { kind: 'in', values: [''] }],
+    // pCharsOrSlashed: a backslash keeps the next character, a quote or a backslash alike.
+    ['in.("a\\"b","c\\\\d")', { kind: 'in', values: ['a"b', 'c\\d'] }],
     ['is.NULL', { kind: 'is', value: 'null' }],
     ['is.not_null', { kind: 'is', value: 'not_null' }],
     ['isdistinct.x', { kind: 'isdistinct', value: 'x' }],

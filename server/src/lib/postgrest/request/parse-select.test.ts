@@ -21,6 +21,7 @@ describe('parseSelect', () => {
 
   it('reads quoted names and JSON paths', () => {
     expect(parseSelect('"a,b":"weird name"')).toEqual([col('weird name', { alias: 'a,b' })]);
+    expect(parseSelect('"say \\"hi\\""')).toEqual([col('say "hi"')]);
     expect(parseSelect('data->a->>b')).toEqual([
       {
         field: {
