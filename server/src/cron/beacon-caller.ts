@@ -3,7 +3,8 @@
  * Supabase (supabase/snippets/schedule-beacon.sql, as supabase.com/docs/guides/functions/
  * schedule-functions describes it): a POST to the function with the service role key every
  * `periodMs`. One call at a time, as the function itself bounds its work per call; a failing
- * call is logged once until one succeeds again.
+ * call is logged once until one succeeds again. A stack still starting its http worker is not a
+ * failure (its 503 says when to try again).
  */
 export interface BeaconCallerOptions {
   /** The stack's API URL (functions at /functions/v1/). */
@@ -40,6 +41,9 @@ export function startBeaconCaller({
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]),
       });
       const body = await response.text();
+      // The router's answer while the http worker starts or restarts (worker-slot.ts): not the
+      // function's failure. The next period tries again, as pg_cron's next run would.
+      if (response.status === 503 && response.headers.has('retry-after')) return;
       if (!response.ok) throw new Error(`HTTP ${response.status} ${body.slice(0, 200)}`);
       failing = false;
     } catch (error) {
