@@ -19,7 +19,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild } from '../tests/utils/ensure-build.ts';
 import { errorReason, reportFigures, reportProblem } from './lib/figures.ts';
 import { launchChromium } from './lib/lighthouse-chromium.ts';
-import { scoreTable, summarize, type RunSummary } from './lib/lighthouse-report.ts';
+import {
+  LIGHTHOUSE_PAGES,
+  MOBILE_PERFORMANCE,
+  scoreTable,
+  summarize,
+  type RunSummary,
+} from './lib/lighthouse-report.ts';
 import { startStackProcess } from '../tests/utils/stack-process.ts';
 
 // LIGHTHOUSE_PORT moves both (it and the next), for a machine where another run holds 9170.
@@ -27,14 +33,15 @@ const stackPort = Number(process.env.LIGHTHOUSE_PORT) || 9170;
 const chromiumPort = stackPort + 1;
 // Yesterday's 14:30 draw on the stack's lottery clock (UTC): the demo data has it published.
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-const pages = [
-  { path: '/', name: 'today' },
-  { path: '/history', name: 'history' },
-  { path: '/grid', name: 'grid' },
-  { path: '/check?n=1234', name: 'check' },
-  { path: '/stats', name: 'stats' },
-  { path: `/draw/${yesterday}/14`, name: 'draw' },
-];
+const paths: Record<(typeof LIGHTHOUSE_PAGES)[number], string> = {
+  today: '/',
+  history: '/history',
+  grid: '/grid',
+  check: '/check?n=1234',
+  stats: '/stats',
+  draw: `/draw/${yesterday}/14`,
+};
+const pages = LIGHTHOUSE_PAGES.map((name) => ({ name, path: paths[name] }));
 const formFactors: { name: 'mobile' | 'desktop'; config?: Config }[] = [
   { name: 'mobile' },
   { name: 'desktop', config: desktopConfig },
@@ -128,11 +135,13 @@ async function main(): Promise<number> {
         lighthouseVersion = kept.lhr.lighthouseVersion;
         benchmarkIndexes.push(...attempts.map((a) => a.lhr.environment.benchmarkIndex));
         writeFileSync(path.join(outDir, `${name}.html`), kept.html);
-        // Only performance is noisy: a miss elsewhere in any attempt fails the gate too.
+        // Desktop performance is judged on the median run (it moves with the host); every other
+        // miss in any attempt fails the gate too, mobile performance included (issue 26: three
+        // runs out of three).
         const otherMisses = attempts
           .filter((attempt) => attempt !== kept)
           .flatMap((attempt) => summarize(name, attempt.lhr).missed)
-          .filter((miss) => !miss.includes(' performance '));
+          .filter((miss) => formFactor.name === 'mobile' || !miss.includes(' performance '));
         const keptSummary = summarize(name, kept.lhr);
         summaries.push({
           ...keptSummary,
@@ -169,6 +178,12 @@ async function main(): Promise<number> {
         value: run.metrics.lcp ?? NaN,
         better: 'lower' as const,
       },
+      {
+        name: `${run.name}: CLS`,
+        unit: 'score',
+        value: run.metrics.cls ?? NaN,
+        better: 'lower' as const,
+      },
     ]),
   );
   console.log(`\n${scoreTable(summaries)}\n`);
@@ -182,7 +197,9 @@ async function main(): Promise<number> {
     reportProblem(`targets missed: ${missed.join('; ')}`);
     return 1;
   }
-  console.log('\nAll targets met (performance >= 95, the others 100).');
+  console.log(
+    `\nAll targets met (performance >= ${MOBILE_PERFORMANCE} on mobile in every run, >= 95 on desktop; the others 100; CLS 0).`,
+  );
   return 0;
 }
 
