@@ -1,22 +1,25 @@
 // One hostile visitor against /rest/v1 while an honest one keeps reading the Today page's query:
 // the honest reads stay within a small multiple of their own baseline, every hostile answer is
 // PostgREST's (4xx, or the 5xx PostgREST itself gives: 57014 on statement_timeout, 504 PGRST003),
-// and no row changes. Bigger floods run in tests/stress/rest-floods.test.ts.
+// and no row changes. Bigger floods run in tests/stress/rest-floods.test.ts. The stack runs in a
+// process of its own, as `npm start` runs it: the attacker's client and the visitor's timer are
+// this worker's, so what the visitor measures is the stack (tests/utils/separate-stack.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { allow } from '../utils/load-factor.ts';
+import { startSeparateStack, type SeparateStack } from '../utils/separate-stack.ts';
 import {
   expectVisitorUnharmed,
   whileVisitorReads,
   type ProbeTarget,
 } from '../utils/visitor-probe.ts';
-import { startTestStack, type TestStack } from '../utils/stack.ts';
 
-let stack: TestStack;
+let stack: SeparateStack;
 let adminToken: string;
 let target: ProbeTarget;
 const DAYS = 100; // 2,400 published draws
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startSeparateStack();
   await stack.pool.query(
     `insert into public.lottery_results (draw_date, draw_hour, draw_time, first_prize)
      select d::date, h, to_char(h, 'FM00') || ':30:00', lpad(((h * 37 + extract(doy from d)::int * 11) % 10000)::text, 4, '0')
@@ -33,9 +36,9 @@ beforeAll(async () => {
       select n, 1 + n % 40, repeat('x', 40) from generate_series(1, 60000) n;
     grant select on public.probe_parents, public.probe_children to anon;
   `);
-  adminToken = (await stack.createAdmin()).accessToken;
+  adminToken = await stack.adminAccessToken();
   target = { url: stack.url, anonKey: stack.anonKey, date: '2001-01-01' };
-});
+}, allow(120_000));
 afterAll(() => stack?.stop());
 
 async function checksum(): Promise<string> {
@@ -81,7 +84,7 @@ async function attack(run: () => Promise<Answer[]>): Promise<Answer[]> {
 const parallel = (n: number, fn: () => Promise<Answer>) =>
   Promise.all(Array.from({ length: n }, fn));
 
-it('24 parallel reads with a costly regular expression', { timeout: 60_000 }, async () => {
+it('24 parallel reads with a costly regular expression', { timeout: allow(60_000) }, async () => {
   const costly = encodeURIComponent('(.{1,99}){1,99}x');
   const answers = await attack(() =>
     parallel(24, () => hit(`lottery_results?first_prize=match.${costly}`)),
@@ -91,7 +94,7 @@ it('24 parallel reads with a costly regular expression', { timeout: 60_000 }, as
   for (const a of answers) expect(['57014', 'PGRST003', undefined]).toContain(a.code);
 });
 
-it('deep and wide embeds of a big table under anon', { timeout: 90_000 }, async () => {
+it('deep and wide embeds of a big table under anon', { timeout: allow(90_000) }, async () => {
   // Wide: many aliases of one big embed; deep: each child embeds its parent and all its siblings
   // again (1,000 × 1,000 rows per parent). Both wait in the narrow lanes and stop at anon's
   // statement_timeout; a plain embed is capped at max_rows (1,000) rows on every level.
@@ -117,7 +120,7 @@ it('deep and wide embeds of a big table under anon', { timeout: 90_000 }, async 
   ).toHaveLength(1000);
 });
 
-it('a flood of select=*,*,*,…', { timeout: 60_000 }, async () => {
+it('a flood of select=*,*,*,…', { timeout: allow(60_000) }, async () => {
   const plain = await hit('lottery_results?select=*');
   const stars = Array(3000).fill('*').join(',');
   const answers = await attack(async () => {
@@ -129,13 +132,13 @@ it('a flood of select=*,*,*,…', { timeout: 60_000 }, async () => {
   for (const a of answers) expect(a).toEqual({ status: 200, code: undefined, bytes: plain.bytes });
 });
 
-it('or= nested 3,000 deep', { timeout: 60_000 }, async () => {
+it('or= nested 3,000 deep', { timeout: allow(60_000) }, async () => {
   const deep = `or=(${'or('.repeat(2999)}draw_hour.eq.1${')'.repeat(2999)})`;
   const answers = await attack(() => parallel(100, () => hit(`lottery_results?${deep}`)));
   for (const a of answers) expect([a.status, a.code]).toEqual([400, 'PGRST100']);
 });
 
-it('a JSON body nested 200,000 deep', { timeout: 60_000 }, async () => {
+it('a JSON body nested 200,000 deep', { timeout: allow(60_000) }, async () => {
   const body = `{"first_prize":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
   const answers = await attack(() =>
     parallel(30, () => hit('lottery_results', { method: 'POST', body }, adminToken)),
@@ -143,7 +146,7 @@ it('a JSON body nested 200,000 deep', { timeout: 60_000 }, async () => {
   for (const a of answers) expect([a.status, a.code]).toEqual([400, 'PGRST102']);
 });
 
-it("an admin's DELETE with no filter leaves every row", { timeout: 60_000 }, async () => {
+it("an admin's DELETE with no filter leaves every row", { timeout: allow(60_000) }, async () => {
   const answers = await attack(() =>
     parallel(10, () => hit('lottery_results', { method: 'DELETE' }, adminToken)),
   );
