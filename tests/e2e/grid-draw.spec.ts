@@ -144,12 +144,18 @@ test("today's draw appears live when its result arrives", async ({ page }) => {
   test.setTimeout(allow(300_000));
   // Inside a draw's window its page says "Drawing now…", and the tick would draw it.
   const { hour } = await clearOfDrawMoment(page);
+  // Its result withdrawn: the page says so (never "no result was published", not even while
+  // it reads the traces), then the new number arrives live.
+  const withdrawn = randomPrize();
+  await putResult(admin, today(), hour, withdrawn);
   await removeResult(admin, today(), hour);
   await page.goto(`/draw/${today()}/${hour}`);
-  await expect(page.getByText('No result was published for this draw.')).toBeVisible();
+  await expect(page.getByText('Result withdrawn')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Withdrawn results' })).toContainText(withdrawn);
   const prize = randomPrize();
   await putResult(admin, today(), hour, prize);
   await expect(page.getByText(prize, { exact: true })).toBeVisible();
+  await expect(page.getByText('Result withdrawn')).toHaveCount(0);
 });
 
 test('the served preview of a draw names its number', async ({ request }) => {
