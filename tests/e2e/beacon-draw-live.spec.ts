@@ -55,6 +55,20 @@ test.beforeAll(async ({ baseURL }) => {
   await new Promise<void>((resolve) => relay.listen(beaconRelayPort, '127.0.0.1', resolve));
 });
 
+/**
+ * Puts the lottery back once, whoever asks first: the test's own `finally`, or this hook when the
+ * test timed out (Playwright then moves on while the test's body still waits, and a lottery left
+ * on the beacon fails every spec after it).
+ */
+let putBack: (() => Promise<void>) | undefined;
+let puttingBack: Promise<void> | undefined;
+const restoreOnce = () => (puttingBack ??= putBack?.() ?? Promise.resolve());
+
+test.afterEach(async () => {
+  relayUp = false;
+  await restoreOnce();
+});
+
 test.afterAll(async () => {
   await new Promise((resolve) => relay?.close(resolve));
   await pool?.end();
@@ -145,6 +159,7 @@ test('a beacon draw waits on Today while the beacon is unreachable, then is draw
   const { prize } = deriveBeaconPrize(seed, { date, hour, round, randomness: signed.randomness });
 
   const saved = await saveDraw(date, hour);
+  putBack = () => restore(date, hour, chain.hash, saved);
   try {
     // The relay is down from here: the stack's next call finds the round due and cannot reach it.
     relayUp = false;
@@ -237,7 +252,7 @@ test('a beacon draw waits on Today while the beacon is unreachable, then is draw
     await expect(page.getByText(`Beacon round ${round}`)).toBeVisible();
   } finally {
     relayUp = false;
-    await restore(date, hour, chain.hash, saved);
+    await restoreOnce();
   }
 });
 
