@@ -103,7 +103,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: allow(60_000),
       stdout: 'ignore',
-      env: { STACK_URL: `http://127.0.0.1:${port}` },
+      // Its own dependency cache, like the stack's DATA_DIR: another checkout's dev server on
+      // the same node_modules cannot rewrite the bundles this one serves (vite.config.ts).
+      env: { STACK_URL: `http://127.0.0.1:${port}`, VITE_CACHE_DIR: `.tmp/vite-dev-${devPort}` },
     },
   ],
 });

@@ -126,6 +126,11 @@ export default defineConfig({
     precompress(),
   ],
   resolve: { alias: { '@': src } },
+  // Where the dev server keeps its pre-bundled dependencies (default node_modules/.vite). Two dev
+  // servers of different checkouts sharing one node_modules rewrite each other's bundles: a page
+  // then meets two copies of React or a 504 "Outdated Optimize Dep". playwright.config.ts gives
+  // its dev server a cache of its own run.
+  cacheDir: process.env.VITE_CACHE_DIR,
   // The stack reads the manifest to preload a lazy page's chunks on its own route.
   build: {
     manifest: true,

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { drawName, formatShortDay } from '../../src/shared/draw-address.ts';
 import { hourLabel } from '../../src/shared/lottery-clock.ts';
-import { expectNoAxeViolations } from './axe.ts';
 import {
   apiClients,
   clearOfDrawMoment,
@@ -13,8 +12,8 @@ import {
   today,
   type Client,
 } from './public-data.ts';
+import { grid, heading } from './grid-page.ts';
 import { withoutServedRows } from './served-rows.ts';
-import { allow } from '../utils/load-factor.ts';
 
 let admin: Client;
 const yesterday = () => lotteryDay(-1);
@@ -32,10 +31,6 @@ test.beforeAll(async ({ request, baseURL }) => {
 test.afterAll(async () => {
   await removeResult(admin, hidden.date, hidden.hour);
 });
-
-const grid = (page: Page) => page.getByRole('region', { name: /^First prizes from/ });
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const loaded = (page: Page) => expect(page.getByText('Loading results...')).toHaveCount(0);
 
 test('from the header to the grid, to a draw, its neighbours, Back, Forward and reload', async ({
   page,
@@ -141,15 +136,20 @@ test('a draw still ahead says when, and its number stays out of page and preview
 });
 
 test("today's draw appears live when its result arrives", async ({ page }) => {
-  test.setTimeout(allow(300_000));
   // Inside a draw's window its page says "Drawing now…", and the tick would draw it.
   const { hour } = await clearOfDrawMoment(page);
+  // Its result withdrawn: the page says so (never "no result was published", not even while
+  // it reads the traces), then the new number arrives live.
+  const withdrawn = randomPrize();
+  await putResult(admin, today(), hour, withdrawn);
   await removeResult(admin, today(), hour);
   await page.goto(`/draw/${today()}/${hour}`);
-  await expect(page.getByText('No result was published for this draw.')).toBeVisible();
+  await expect(page.getByText('Result withdrawn')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Withdrawn results' })).toContainText(withdrawn);
   const prize = randomPrize();
   await putResult(admin, today(), hour, prize);
   await expect(page.getByText(prize, { exact: true })).toBeVisible();
+  await expect(page.getByText('Result withdrawn')).toHaveCount(0);
 });
 
 test('the served preview of a draw names its number', async ({ request }) => {
@@ -223,79 +223,5 @@ test.describe('sharing a draw', () => {
     await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(new RegExp(`/draw/${yesterday()}/10$`));
-  });
-});
-
-test('the grid prints whole, without the site navigation', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/grid?days=30');
-  await expect(grid(page).getByRole('columnheader')).toHaveCount(31, { timeout: allow(15_000) });
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await expect(page.getByRole('contentinfo')).toBeHidden();
-  const clipped = await grid(page).evaluate((box) => box.scrollWidth - box.clientWidth);
-  expect(clipped).toBeLessThanOrEqual(0);
-  const table = await grid(page).getByRole('table').boundingBox();
-  expect(table!.x).toBeGreaterThanOrEqual(0);
-  expect(table!.x + table!.width).toBeLessThanOrEqual(1280);
-  await expect(grid(page).getByRole('row')).toHaveCount(25);
-  await page.screenshot({ path: '.tmp/screenshots/grid-print.png', fullPage: true });
-});
-
-for (const width of [360, 1280]) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`grid and draw pages at ${width} px, ${scheme}: no sideways page, no axe violation`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      const paths = [
-        '/grid?days=30',
-        `/draw/${yesterday()}/10`,
-        `/draw/${hidden.date}/${hidden.hour}`,
-      ];
-      for (const path of paths) {
-        await page.goto(path);
-        await expect(heading(page)).toBeVisible();
-        await loaded(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        await expectNoAxeViolations(page);
-        const name = `${path.split('/')[1]!.replace(/\?.*/, '')}-${paths.indexOf(path)}`;
-        await page.screenshot({ path: `.tmp/screenshots/${name}-${width}-${scheme}.png` });
-      }
-    });
-  }
-}
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-  test('the grid scrolls by day with the hours kept in view', async ({ page }) => {
-    await page.goto('/grid?days=30');
-    const box = grid(page);
-    await expect(box.getByRole('table')).toBeVisible();
-    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    const hourCell = box.getByRole('rowheader').first();
-    const before = await hourCell.boundingBox();
-    await box.evaluate((el) => el.scrollBy({ left: 400, behavior: 'instant' }));
-    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    expect((await hourCell.boundingBox())!.x).toBeCloseTo(before!.x, 0);
-    // Snapped to a day: a day column starts where the hour column ends, none half hidden under it.
-    const snapped = () =>
-      box.evaluate((el) => {
-        const start =
-          el.getBoundingClientRect().left +
-          el.clientLeft +
-          parseFloat(getComputedStyle(el).scrollPaddingLeft);
-        const hour = el.querySelector('thead th')!.getBoundingClientRect().right;
-        const days = Array.from(el.querySelectorAll('thead th + th')).map(
-          (th) => th.getBoundingClientRect().left,
-        );
-        return hour <= start + 1 && days.some((left) => Math.abs(left - start) <= 1);
-      });
-    await expect.poll(snapped).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { e2eAdmin } from '../../playwright.config.ts';
@@ -56,7 +56,8 @@ export function publishedHoursToday(): number[] {
  * The last draw, once the clock is clear of a draw moment: its drawing window closed (before,
  * Today lists it as "Drawing now…" even without a row) and the next draw more than 90 s ahead
  * (the stack's tick would add its row meanwhile). Waits, at most a window and a half, when the
- * clock is near a draw: a test that empties or rewrites Today's last draw needs it.
+ * clock is near a draw: a test that empties or rewrites Today's last draw needs it. The wait is
+ * added to the test's limit, so the test keeps its own time for what follows.
  */
 export async function clearOfDrawMoment(page: Page) {
   const margin = 5_000;
@@ -67,7 +68,9 @@ export async function clearOfDrawMoment(page: Page) {
     const windowLeft = last.at.getTime() + DRAWING_WINDOW_MS + margin - now;
     const nextIn = next.at.getTime() - now;
     if (windowLeft <= 0 && nextIn > 90_000) return last;
-    await page.waitForTimeout(windowLeft > 0 ? windowLeft : nextIn + DRAWING_WINDOW_MS + margin);
+    const wait = windowLeft > 0 ? windowLeft : nextIn + DRAWING_WINDOW_MS + margin;
+    test.setTimeout(test.info().timeout + wait);
+    await page.waitForTimeout(wait);
   }
 }
 

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { drawNumber, formatLongDate, hourLabel } from '../../src/shared/lottery-clock.ts';
-import { allow } from '../utils/load-factor.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   apiClients,
@@ -84,7 +83,6 @@ test('Today lists the published draws of the lottery day, newest first', async (
 });
 
 test('an empty day says so, on Today and in History', async ({ page }) => {
-  test.setTimeout(allow(300_000));
   const oldDay = lotteryDay(-400);
   await page.goto(`/history?date=${oldDay}`);
   await expect(page.getByText(`No results available for ${formatLongDate(oldDay)}`)).toBeVisible();

@@ -72,7 +72,6 @@ async function observeShifts(page: Page) {
 }
 
 test('a cold load shows the served rows with the API blocked, then goes live', async ({ page }) => {
-  test.setTimeout(allow(300_000));
   // Inside a draw's window Today heads its list with that draw being made, maybe without a row.
   await clearOfDrawMoment(page);
   const hours = publishedHoursToday();
@@ -100,7 +99,6 @@ test('a cold load shows the served rows with the API blocked, then goes live', a
 });
 
 test("a change between the HTML's read and the live channel's join is caught", async ({ page }) => {
-  test.setTimeout(allow(300_000));
   await clearOfDrawMoment(page);
   const hours = publishedHoursToday();
   const saved = await resultsOf(anon, today());
@@ -136,7 +134,6 @@ test("a change between the HTML's read and the live channel's join is caught", a
 test('one read of the day per cold load: the live catch-up on Today, none in History', async ({
   page,
 }) => {
-  test.setTimeout(allow(300_000));
   // A draw being made is read again every 3 s until its row arrives.
   await clearOfDrawMoment(page);
   const reads = dayReads(page, today());

@@ -24,51 +24,43 @@ afterEach(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
+/** A caller every 20 ms against a stand-in API answering `answers`; what it calls and logs. */
+async function callerAgainst(answers: Parameters<typeof api>[0]) {
+  const stub = await api(answers);
+  server = stub.server;
+  const logged: string[] = [];
+  caller = startBeaconCaller({
+    apiUrl: stub.url,
+    serviceRoleKey: 'service-key',
+    periodMs: 20,
+    log: (line) => logged.push(line),
+  });
+  return { calls: stub.calls, logged };
+}
+
 describe('the beacon caller', () => {
   it('POSTs draw-beacon with the service role key every period', async () => {
-    const stub = await api([{ status: 200 }]);
-    server = stub.server;
-    const logged: string[] = [];
-    caller = startBeaconCaller({
-      apiUrl: stub.url,
-      serviceRoleKey: 'service-key',
-      periodMs: 20,
-      log: (line) => logged.push(line),
-    });
-    await waitFor(() => stub.calls.length >= 2);
-    expect(stub.calls[0]).toBe('POST /functions/v1/draw-beacon Bearer service-key');
+    const { calls, logged } = await callerAgainst([{ status: 200 }]);
+    await waitFor(() => calls.length >= 2);
+    expect(calls[0]).toBe('POST /functions/v1/draw-beacon Bearer service-key');
     expect(logged).toEqual([]);
   });
 
   it('says nothing while the http worker is starting (503 with Retry-After), then calls on', async () => {
-    const stub = await api([
-      { status: 503, headers: { 'Retry-After': '2' } },
-      { status: 503, headers: { 'Retry-After': '2' } },
-      { status: 200 },
-    ]);
-    server = stub.server;
-    const logged: string[] = [];
-    caller = startBeaconCaller({
-      apiUrl: stub.url,
-      serviceRoleKey: 'k',
-      periodMs: 20,
-      log: (line) => logged.push(line),
-    });
-    await waitFor(() => stub.calls.length >= 4);
+    const starting = { status: 503, headers: { 'Retry-After': '2' } };
+    const { calls, logged } = await callerAgainst([starting, starting, { status: 200 }]);
+    await waitFor(() => calls.length >= 4);
     expect(logged).toEqual([]);
   });
 
   it("logs the function's own failure once until a call succeeds again", async () => {
-    const stub = await api([{ status: 503 }, { status: 500 }, { status: 200 }, { status: 500 }]);
-    server = stub.server;
-    const logged: string[] = [];
-    caller = startBeaconCaller({
-      apiUrl: stub.url,
-      serviceRoleKey: 'k',
-      periodMs: 20,
-      log: (line) => logged.push(line),
-    });
-    await waitFor(() => stub.calls.length >= 5);
+    const { calls, logged } = await callerAgainst([
+      { status: 503 },
+      { status: 500 },
+      { status: 200 },
+      { status: 500 },
+    ]);
+    await waitFor(() => calls.length >= 5);
     expect(logged).toEqual([
       'lotto24 beacon: draw-beacon failed: HTTP 503 {"status":503}',
       'lotto24 beacon: draw-beacon failed: HTTP 500 {"status":500}',

@@ -21,7 +21,8 @@ const reads = vi.hoisted(() => ({
   day: {} as Partial<DayQuery>,
   asked: [] as Array<{ date: string; live?: boolean }>,
   live: [] as boolean[],
-  withdrawn: [] as WithdrawnTrace[],
+  /** `null` while the traces are being read. */
+  withdrawn: [] as WithdrawnTrace[] | null,
   withdrawnEnabled: [] as boolean[],
   beaconSince: null as string | null,
 }));
@@ -40,7 +41,7 @@ vi.mock('@/lib/results/api/get-beacon-since', () => ({
 vi.mock('./api/get-withdrawn-results', () => ({
   useWithdrawnResults: ({ enabled }: { enabled: boolean }) => {
     reads.withdrawnEnabled.push(enabled);
-    return { data: reads.withdrawn };
+    return { data: reads.withdrawn ?? undefined, isError: false };
   },
 }));
 
@@ -53,7 +54,7 @@ const row = (date: string, hour: number, prize: string): LotteryResult =>
 function open(
   address: string,
   day: Partial<DayQuery>,
-  withdrawn: WithdrawnTrace[] = [],
+  withdrawn: WithdrawnTrace[] | null = [],
   beaconSince: string | null = null,
 ) {
   Object.assign(reads, { day, withdrawn, beaconSince, asked: [], live: [], withdrawnEnabled: [] });
@@ -131,6 +132,13 @@ describe('DrawPage', () => {
     // The drawing window (2 minutes) closes: the clock ticks and the page says so.
     act(() => vi.advanceTimersByTime(111_000));
     expect(screen.getByText('No result was published for this draw.')).toBeInTheDocument();
+  });
+
+  it('says nothing of a draw without a result until its traces are read', () => {
+    open('/draw/2026-11-23/14', { data: [] }, null);
+    expect(screen.getByText('Loading results...')).toBeInTheDocument();
+    expect(screen.queryByText(/No result was published/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Result withdrawn')).not.toBeInTheDocument();
   });
 
   it('says a withdrawn result was withdrawn, with its number and when, never "no result"', () => {

@@ -60,13 +60,17 @@ function DrawAt({ Verification }: DrawPageProps) {
   useRefetchWhenDrawn(`${date}/${draw?.hour}`, upcoming, refetch);
   const row = draw ? day.data?.find((result) => result.draw_hour === draw.hour) : undefined;
   // Keyed by the draw's current result: a live deletion changes it and reads the traces again.
-  const withdrawn =
-    useWithdrawnResults({
-      date,
-      hour: draw?.hour ?? 0,
-      revision: row ? `${row.id}@${row.updated_at}` : 'none',
-      enabled: !!draw && !upcoming && day.data !== undefined,
-    }).data ?? [];
+  const tracesWanted = !!draw && !upcoming && day.data !== undefined;
+  const traces = useWithdrawnResults({
+    date,
+    hour: draw?.hour ?? 0,
+    revision: row ? `${row.id}@${row.updated_at}` : 'none',
+    enabled: tracesWanted,
+  });
+  const withdrawn = traces.data ?? [];
+  // A draw without a result says which kind only once its traces are read: one whose result was
+  // withdrawn must never flash "no result was published" first (a failed read falls back to it).
+  const tracesKnown = !tracesWanted || traces.data !== undefined || traces.isError;
   // From HH:30:00 until the number arrives the draw is being made, not missing: a bounded wait
   // (DRAWING_WINDOW_MS) before the page may say no result was published. A result withdrawn in
   // that window is not being drawn: its trace shows.
@@ -85,7 +89,11 @@ function DrawAt({ Verification }: DrawPageProps) {
   // Row-level security hides unpublished rows from visitors; an admin's session still sees them,
   // so the public page holds them back too until their draw time.
   // A draw still ahead has no number to wait for: its pending box shows at once.
-  const prize = upcoming ? null : day.data === undefined ? undefined : (row?.first_prize ?? null);
+  const prize = upcoming
+    ? null
+    : day.data === undefined || (!row && !tracesKnown)
+      ? undefined
+      : (row?.first_prize ?? null);
   // While drawing, the description names the draw alone: neither "not drawn" nor "no result".
   // A withdrawn draw's description names the draw alone too, never "no result was published".
   const described = pending || (!prize && withdrawn.length > 0) ? undefined : prize;
