@@ -1,6 +1,6 @@
 // What a hostile run measures and how it is summed up: every latency as a ratio to the same
 // probe's own baseline in the same run (machines differ; a ratio travels).
-import { median } from '../utils/visitor-probe.ts';
+import { median } from '../utils/read-today.ts';
 import type { ClockFigures } from './draw-clock.ts';
 import type { ResourceFigures } from './resources.ts';
 

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { RawSocket, type Frame } from '../utils/phoenix-socket.ts';
 import { keepAlive, openResultsSocket } from '../utils/results-socket.ts';
-import { readToday } from '../utils/visitor-probe.ts';
+import { readToday } from '../utils/read-today.ts';
 import type { ObserverTarget, ProbeSamples } from './figures.ts';
 
 const target = JSON.parse(process.env.HOSTILE_OBSERVER!) as ObserverTarget;

@@ -2,8 +2,9 @@
 // the honest reads stay within a small multiple of their own baseline, every hostile answer is
 // PostgREST's (4xx, or the 5xx PostgREST itself gives: 57014 on statement_timeout, 504 PGRST003),
 // and no row changes. Bigger floods run in tests/stress/rest-floods.test.ts. The stack runs in a
-// process of its own, as `npm start` runs it: the attacker's client and the visitor's timer are
-// this worker's, so what the visitor measures is the stack (tests/utils/separate-stack.ts).
+// process of its own, as `npm start` runs it (tests/utils/separate-stack.ts), and the visitor
+// reads from a thread of its own (visitor-probe.ts): what the visitor measures is the stack, not
+// this worker reading the attacker's answers.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allow } from '../utils/load-factor.ts';
 import { startSeparateStack, type SeparateStack } from '../utils/separate-stack.ts';

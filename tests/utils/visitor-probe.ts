@@ -1,14 +1,8 @@
-import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { expect } from 'vitest';
+import { median, type ProbeTarget } from './read-today.ts';
 
-/** The stack an honest visitor reads from while an attack runs. */
-export interface ProbeTarget {
-  /** The stack's origin, e.g. `http://127.0.0.1:54321`. */
-  url: string;
-  anonKey: string;
-  /** The day the visitor reads (`yyyy-MM-dd`), as the Today page does. */
-  date: string;
-}
+export type { ProbeTarget } from './read-today.ts';
 
 export interface VisitorReport {
   /** Median of the visitor's reads before the attack, in ms. */
@@ -21,75 +15,58 @@ export interface VisitorReport {
   failures: string[];
 }
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+const VISITOR_THREAD = new URL('./visitor-thread.ts', import.meta.url).href;
 
-/**
- * One read of the Today page's query as anon, exactly as supabase-js sends it (also the hostile
- * suite's visitor, tests/hostile/observer.ts).
- */
-export async function readToday(
-  target: ProbeTarget,
-  timeoutMs = 30_000,
-): Promise<{ ms: number; failure?: string }> {
-  const started = performance.now();
-  try {
-    const response = await fetch(
-      `${target.url}/rest/v1/lottery_results?select=*&draw_date=eq.${target.date}&order=draw_hour.desc`,
-      {
-        headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` },
-        signal: AbortSignal.timeout(timeoutMs),
-      },
-    );
-    const body = await response.text();
-    const ms = performance.now() - started;
-    if (response.status !== 200 || !Array.isArray(JSON.parse(body)))
-      return { ms, failure: `${response.status}: ${body.slice(0, 120)}` };
-    return { ms };
-  } catch (error) {
-    return { ms: performance.now() - started, failure: String(error) };
-  }
+/** What the visitor thread sends back once the attack is over. */
+interface VisitorReads {
+  baseline: number[];
+  during: number[];
+  failures: string[];
 }
 
 /**
  * Measures an honest visitor's read latency against its own baseline in the same run: first
  * `baselineReads` reads on a quiet stack, then reads one after another for as long as `attack`
  * runs. Absolute figures depend on the machine; the ratio to the baseline does not.
+ *
+ * The visitor reads from a thread of its own (visitor-thread.ts), as a visitor reads from a
+ * machine of its own: the attacker's client work on this thread (sending, reading its answers)
+ * never delays the visitor's reads or its timer. Only the stack's own contention counts.
  */
 export async function whileVisitorReads(
   target: ProbeTarget,
   attack: () => Promise<unknown>,
   { baselineReads = 20 } = {},
 ): Promise<VisitorReport> {
-  const baseline: number[] = [];
-  for (let i = 0; i < baselineReads; i++) baseline.push((await readToday(target)).ms);
-
-  const during: number[] = [];
-  const failures: string[] = [];
-  let attacking = true;
-  const visitor = (async () => {
-    // At least a few reads even when the attack is over at once.
-    while (attacking || during.length < 5) {
-      const read = await readToday(target);
-      during.push(read.ms);
-      if (read.failure) failures.push(read.failure);
-    }
-  })();
+  const visitor = new Worker(
+    // A worker runs outside vitest's transform: tsx loads the TypeScript module.
+    `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(VISITOR_THREAD)}, ${JSON.stringify(VISITOR_THREAD)}))`,
+    { eval: true, workerData: { target, baselineReads } },
+  );
   try {
-    await attack();
+    const next = () =>
+      new Promise<unknown>((resolve, reject) => {
+        visitor.once('message', resolve);
+        visitor.once('error', reject);
+        visitor.once('exit', (code) => reject(new Error(`the visitor thread exited (${code})`)));
+      });
+    await next(); // the baseline is taken
+    try {
+      await attack();
+    } finally {
+      visitor.postMessage('stop');
+    }
+    const { baseline, during, failures } = (await next()) as VisitorReads;
+    return {
+      baselineMs: median(baseline),
+      medianMs: median(during),
+      worstMs: Math.max(...during),
+      reads: during.length,
+      failures,
+    };
   } finally {
-    attacking = false;
-    await visitor;
+    await visitor.terminate();
   }
-  return {
-    baselineMs: median(baseline),
-    medianMs: median(during),
-    worstMs: Math.max(...during),
-    reads: during.length,
-    failures,
-  };
 }
 
 /**
