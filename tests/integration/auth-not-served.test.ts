@@ -1,5 +1,5 @@
-import { isAuthApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAuthApiError } from '../utils/auth-errors.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 // What supabase-js can ask for that the stack does not offer: each answer is GoTrue's JSON for
@@ -11,36 +11,31 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-function expectApiError(error: unknown, status: number, code: string) {
-  expect(isAuthApiError(error), String(error)).toBe(true);
-  expect(error).toMatchObject({ status, code });
-}
-
 describe('features the stack does not serve', () => {
   it('one-time passwords, magic links, anonymous sign-in and SSO', async () => {
     const auth = stack.client().auth;
-    expectApiError(
+    expectAuthApiError(
       (await auth.signInWithOtp({ email: 'ada@example.com' })).error,
       422,
       'email_provider_disabled',
     );
-    expectApiError(
+    expectAuthApiError(
       (await auth.signInWithOtp({ phone: '+15555550100' })).error,
       400,
       'phone_provider_disabled',
     );
-    expectApiError((await auth.signInAnonymously()).error, 422, 'anonymous_provider_disabled');
-    expectApiError(
+    expectAuthApiError((await auth.signInAnonymously()).error, 422, 'anonymous_provider_disabled');
+    expectAuthApiError(
       (await auth.signInWithSSO({ domain: 'example.com' })).error,
       404,
       'saml_provider_disabled',
     );
-    expectApiError(
+    expectAuthApiError(
       (await auth.resend({ type: 'signup', email: 'ada@example.com' })).error,
       404,
       'not_found',
     );
-    expectApiError(
+    expectAuthApiError(
       (await auth.signInWithIdToken({ provider: 'google', token: 'x' })).error,
       400,
       'provider_disabled',
@@ -50,12 +45,12 @@ describe('features the stack does not serve', () => {
   it('MFA types left off, identity linking and reauthentication for a signed-in user', async () => {
     const { client } = await stack.createUser();
     // TOTP is served (auth-mfa.test.ts); phone factors stay off as config.toml leaves them.
-    expectApiError(
+    expectAuthApiError(
       (await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' })).error,
       422,
       'mfa_phone_enroll_not_enabled',
     );
-    expectApiError(
+    expectAuthApiError(
       (await client.auth.mfa.challenge({ factorId: crypto.randomUUID() })).error,
       404,
       'mfa_factor_not_found',
@@ -63,7 +58,7 @@ describe('features the stack does not serve', () => {
     const factors = await client.auth.mfa.listFactors();
     expect(factors.error).toBeNull();
     expect(factors.data?.all).toEqual([]);
-    expectApiError(
+    expectAuthApiError(
       (
         await client.auth.linkIdentity({
           provider: 'github',
@@ -73,7 +68,7 @@ describe('features the stack does not serve', () => {
       404,
       'manual_linking_disabled',
     );
-    expectApiError((await client.auth.reauthenticate()).error, 404, 'not_found');
+    expectAuthApiError((await client.auth.reauthenticate()).error, 404, 'not_found');
     // Without a session the guard answers first, as GoTrue's requireAuthentication does.
     const anonymous = await fetch(`${stack.url}/auth/v1/factors`, {
       method: 'POST',
@@ -85,8 +80,8 @@ describe('features the stack does not serve', () => {
 
   it('the admin API: invitations and links, behind the service role', async () => {
     const admin = stack.client({ key: stack.serviceRoleKey }).auth.admin;
-    expectApiError((await admin.inviteUserByEmail('ada@example.com')).error, 404, 'not_found');
-    expectApiError(
+    expectAuthApiError((await admin.inviteUserByEmail('ada@example.com')).error, 404, 'not_found');
+    expectAuthApiError(
       (await admin.generateLink({ type: 'magiclink', email: 'ada@example.com' })).error,
       404,
       'not_found',
@@ -96,6 +91,6 @@ describe('features the stack does not serve', () => {
     expect(factors.error).toBeNull();
     expect(factors.data?.factors).toEqual([]);
     const asAnon = await stack.client().auth.admin.inviteUserByEmail('ada@example.com');
-    expectApiError(asAnon.error, 403, 'not_admin');
+    expectAuthApiError(asAnon.error, 403, 'not_admin');
   });
 });

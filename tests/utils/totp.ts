@@ -12,6 +12,16 @@ export function totpCode(secret: string, unixSeconds = Date.now() / 1000): strin
   });
 }
 
+/** A code that none of the three steps GoTrue accepts (the current one and one either side) gives. */
+export function wrongCode(secret: string): string {
+  const now = Date.now() / 1000;
+  const accepted = [-30, 0, 30].map((skew) => totpCode(secret, now + skew));
+  let code = Number(accepted[1]);
+  do code = (code + 123_457) % 1_000_000;
+  while (accepted.includes(String(code).padStart(6, '0')));
+  return String(code).padStart(6, '0');
+}
+
 /**
  * Enrols a TOTP factor on the signed-in `client` and verifies it with a code computed by the
  * otpauth library, as an operator does with an authenticator app: the client's session is then
