@@ -31,7 +31,8 @@ interface VisitorReads {
  *
  * The visitor reads from a thread of its own (visitor-thread.ts), as a visitor reads from a
  * machine of its own: the attacker's client work on this thread (sending, reading its answers)
- * never delays the visitor's reads or its timer. Only the stack's own contention counts.
+ * never delays the visitor's reads or its timer. A stack started in this process still shares
+ * this thread with that client; rest-attacks, whose answers are large, runs its stack apart.
  */
 export async function whileVisitorReads(
   target: ProbeTarget,
