@@ -5,7 +5,7 @@ import { lotteryDay } from './public-data.ts';
 import { allow } from '../utils/load-factor.ts';
 
 // How the grid and draw pages look: printed, at a phone's and a desktop's width in both themes
-// (with axe), and scrolled by touch. A past draw with the demo data's number, and one still ahead.
+// (with axe), and scrolled sideways on a phone, reached from Today's navigation. A past draw with the demo data's number, and one still ahead.
 
 test('the grid prints whole, without the site navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -51,13 +51,20 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('the grid scrolls by day with the hours kept in view', async ({ page }) => {
-    await page.goto('/grid?days=30');
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Grid' })
+      .click();
+    await page.getByRole('link', { name: 'Last 30 days' }).click();
+    await expect(page).toHaveURL(/\/grid\?days=30$/);
     const box = grid(page);
-    await expect(box.getByRole('table')).toBeVisible();
+    await expect(box.getByRole('columnheader')).toHaveCount(31, { timeout: allow(15_000) });
     expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     const hourCell = box.getByRole('rowheader').first();
     const before = await hourCell.boundingBox();
-    await box.evaluate((el) => el.scrollBy({ left: 400, behavior: 'instant' }));
+    await box.hover();
+    await page.mouse.wheel(400, 0);
     await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect((await hourCell.boundingBox())!.x).toBeCloseTo(before!.x, 0);
     // Snapped to a day: a day column starts where the hour column ends, none half hidden under it.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayResultsLookup, dayResultsStatement } from '../../server/src/static/served-results.ts';
 import { addDays } from '../../src/shared/lottery-clock.ts';
+import { countingPool, planWithoutSeqScan } from '../utils/lookup-probes.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 // The lookup behind the rows served in a page (static-served-results.test.ts, ADR 029): one
@@ -21,42 +22,18 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('the day lookup', () => {
-  function countingPool() {
-    const pool = stack.context.pools.rest;
-    const counter = { connects: 0 };
-    const counting = new Proxy(pool, {
-      get(target, key) {
-        if (key !== 'connect') return Reflect.get(target, key) as unknown;
-        return () => {
-          counter.connects += 1;
-          return target.connect();
-        };
-      },
-    });
-    return Object.assign(counter, { pool: counting });
-  }
-
   it('is one range of the unique (draw_date, draw_hour) index, at most 24 rows', async () => {
-    const { text, values } = dayResultsStatement(past);
-    expect(text).toMatch(/limit 24\b/);
-    const client = await stack.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values);
-      await client.query('rollback');
-      const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-      expect(lines).toMatch(
-        /(Index (Only )?Scan (Backward )?using|Bitmap Index Scan on) lottery_results_draw_date_draw_hour/,
-      );
-      expect(lines).not.toMatch(/Seq Scan/);
-    } finally {
-      client.release();
-    }
+    const statement = dayResultsStatement(past);
+    expect(statement.text).toMatch(/limit 24\b/);
+    const plan = await planWithoutSeqScan(stack.pool, statement);
+    expect(plan).toMatch(
+      /(Index (Only )?Scan (Backward )?using|Bitmap Index Scan on) lottery_results_draw_date_draw_hour/,
+    );
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it('reads a day once for many visitors at once, and past that only after its time bound', async () => {
-    const pool = countingPool();
+    const pool = countingPool(stack.context.pools.rest);
     let clock = Date.now();
     const lookup = dayResultsLookup(pool.pool, zone, { cacheMs: 5_000, now: () => clock });
     const answers = await Promise.all(Array.from({ length: 50 }, () => lookup(past)));
@@ -82,7 +59,7 @@ describe('the day lookup', () => {
   });
 
   it("reuses today's answer no later than the day's next draw time", async () => {
-    const pool = countingPool();
+    const pool = countingPool(stack.context.pools.rest);
     // 14:29:59 on the lottery's clock: the 14:30 draw is published a second later.
     const before = Date.parse(`${past}T14:29:59+07:00`);
     let clock = before;
@@ -94,7 +71,7 @@ describe('the day lookup', () => {
   });
 
   it('reads at most a few days at once; past that the page goes without rows', async () => {
-    const pool = countingPool();
+    const pool = countingPool(stack.context.pools.rest);
     const lookup = dayResultsLookup(pool.pool, zone, { maxInFlight: 2 });
     const days = Array.from({ length: 10 }, (_, i) => addDays(past, -i));
     const answers = await Promise.all(days.map((day) => lookup(day)));
@@ -103,7 +80,7 @@ describe('the day lookup', () => {
   });
 
   it('forgets the oldest days beyond its bound', async () => {
-    const pool = countingPool();
+    const pool = countingPool(stack.context.pools.rest);
     const lookup = dayResultsLookup(pool.pool, zone, { maxEntries: 2 });
     for (const day of [past, addDays(past, -1), addDays(past, -2)]) await lookup(day);
     await lookup(addDays(past, -2));

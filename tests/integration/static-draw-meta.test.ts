@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawPrizeLookup, drawPrizeStatement } from '../../server/src/static/draw-meta.ts';
 import { addDays, todayIn } from '../../src/shared/lottery-clock.ts';
+import { countingPool, planWithoutSeqScan } from '../utils/lookup-probes.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 const siteUrl = 'https://lotto24.example';
@@ -147,43 +148,19 @@ describe('served meta of the grid', () => {
 });
 
 describe('the draw number lookup', () => {
-  /** The REST pool as the lookup sees it, counting the connections it takes. */
-  function countingPool() {
-    const pool = stack.context.pools.rest;
-    const counter = { connects: 0 };
-    const counting = new Proxy(pool, {
-      get(target, key) {
-        if (key !== 'connect') return Reflect.get(target, key) as unknown;
-        return () => {
-          counter.connects += 1;
-          return target.connect();
-        };
-      },
-    });
-    return Object.assign(counter, { pool: counting });
-  }
-
   it('is one probe of the unique (draw_date, draw_hour) index', async () => {
-    const { text, values } = drawPrizeStatement({ date: '2026-11-23', hour: 14 });
-    const client = await stack.pool.connect();
-    try {
-      // Three rows fit one page, where a sequential scan is cheaper: ask whether the index serves it.
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values);
-      await client.query('rollback');
-      const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-      expect(lines).toMatch(
-        /Index (Only )?Scan using lottery_results_draw_date_draw_hour\w* on lottery_results/,
-      );
-      expect(lines).not.toMatch(/Seq Scan|Filter:/);
-    } finally {
-      client.release();
-    }
+    const plan = await planWithoutSeqScan(
+      stack.pool,
+      drawPrizeStatement({ date: '2026-11-23', hour: 14 }),
+    );
+    expect(plan).toMatch(
+      /Index (Only )?Scan using lottery_results_draw_date_draw_hour\w* on lottery_results/,
+    );
+    expect(plan).not.toMatch(/Seq Scan|Filter:/);
   });
 
   it('reads a draw once for many previewers asking at once, and reuses it', async () => {
-    const pool = countingPool();
+    const pool = countingPool(stack.context.pools.rest);
     const lookup = drawPrizeLookup(pool.pool, zone);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => lookup({ date: '2026-11-23', hour: 14 })),
@@ -194,7 +171,7 @@ describe('the draw number lookup', () => {
   });
 
   it('reads at most a few draws at once; past that the page goes without the number', async () => {
-    const pool = countingPool();
+    const pool = countingPool(stack.context.pools.rest);
     const lookup = drawPrizeLookup(pool.pool, zone, { maxInFlight: 2 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, hour) => lookup({ date: '2026-11-23', hour })),
@@ -207,7 +184,7 @@ describe('the draw number lookup', () => {
   });
 
   it('forgets the oldest draws beyond its bound', async () => {
-    const pool = countingPool();
+    const pool = countingPool(stack.context.pools.rest);
     const lookup = drawPrizeLookup(pool.pool, zone, { maxEntries: 2 });
     for (const hour of [14, 0, 1]) await lookup({ date: '2026-11-23', hour });
     expect(pool.connects).toBe(3);

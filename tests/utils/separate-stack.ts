@@ -1,8 +1,9 @@
 // A test's stack in a process of its own, started as `npm start` starts it (stack-process.ts),
-// for tests that time an honest visitor against an attack. In-process (startTestStack), the
-// stack shares the vitest worker's event loop with the attacker's client (parsing its answers)
-// and with the visitor's own timer, so a busy machine shows up as the test's own contention
-// rather than the stack's; hosted Supabase and `npm start` run the services apart from clients.
+// for tests that time an honest visitor against an attack with large answers. In-process
+// (startTestStack), the stack shares the vitest worker's event loop with the attacker's client
+// parsing those answers, so a busy machine shows up as the test's own contention rather than the
+// stack's (the visitor itself reads from its own thread, visitor-probe.ts); hosted Supabase and
+// `npm start` run the services apart from clients.
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
