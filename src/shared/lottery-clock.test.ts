@@ -178,3 +178,19 @@ describe('the next lottery day', () => {
     expect(todayIn('America/Santiago', start)).toBe('2024-09-08');
   });
 });
+
+describe('kept draw instants', () => {
+  it('give each caller its own Date, so changing one changes no later answer', () => {
+    const first = publishedAt('2024-03-10', 3, 'America/New_York');
+    first.setTime(0);
+    expect(iso(publishedAt('2024-03-10', 3, 'America/New_York'))).toBe('2024-03-10T07:30:00.000Z');
+  });
+
+  it('stay right past the bound: a year of draws in two zones, then the first again', () => {
+    for (const zone of ['Asia/Bangkok', 'America/New_York'])
+      for (let day = 0; day < 365; day++)
+        for (let hour = 0; hour < 24; hour++) publishedAt(addDays('2024-01-01', day), hour, zone);
+    expect(iso(publishedAt('2024-11-03', 1, 'America/New_York'))).toBe('2024-11-03T06:30:00.000Z');
+    expect(iso(publishedAt('2024-01-01', 0, 'Asia/Bangkok'))).toBe('2023-12-31T17:30:00.000Z');
+  });
+});
