@@ -6,7 +6,7 @@ import { jwtSecretFile } from '../config.ts';
 import { SERVICE_GROUPS, type ServiceGroup } from '../services.ts';
 import { removeStackState, writeStackState, type StackState } from '../stack-state.ts';
 import { printBanner } from './banner.ts';
-import { prepare, type Prepared } from './prepare.ts';
+import type { Prepared } from './prepare.ts';
 import { createRouter } from './router.ts';
 import { WorkerSlot } from './worker-slot.ts';
 
@@ -50,6 +50,9 @@ export async function runSupervisor(): Promise<void> {
   // The workers load their modules while PostgreSQL starts and the schema is checked (ADR 031).
   for (const slot of slots.values()) slot.fork();
   try {
+    // Loaded after the forks: the workers boot on the other core while this process loads
+    // PostgreSQL's client and starter, which nothing before the forks needs.
+    const { prepare } = await import('./prepare.ts');
     prepared = await prepare();
   } catch (error) {
     await Promise.all([...slots.values()].map((slot) => slot.stop()));
