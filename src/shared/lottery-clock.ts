@@ -115,8 +115,8 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
 }
 
 // A grid of 30 days asks for 720 draw instants at every render, and each costs two or three
-// Intl.formatToParts calls: the answers are kept (a time zone's rules do not change while the
-// page is open), bounded so a long session cannot grow it without end.
+// Intl.formatToParts calls: the answers are kept (a time zone's rules do not change while a page
+// or a function runs), bounded so a long session cannot grow it without end.
 const MAX_INSTANTS = 4096;
 const instants = new Map<string, number>();
 

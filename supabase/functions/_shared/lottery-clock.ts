@@ -104,15 +104,32 @@ export function drawNumber(hour: number): number {
  * (PostgreSQL docs, "Handling of Invalid or Ambiguous Timestamps"; DetermineTimeZoneOffset.)
  */
 export function zonedInstant(date: string, hour: number, minute: number, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${hour}:${minute}`;
+  let time = instants.get(key);
+  if (time === undefined) {
+    time = resolveInstant(date, hour, minute, timeZone);
+    if (instants.size >= MAX_INSTANTS) instants.clear();
+    instants.set(key, time);
+  }
+  return new Date(time);
+}
+
+// A grid of 30 days asks for 720 draw instants at every render, and each costs two or three
+// Intl.formatToParts calls: the answers are kept (a time zone's rules do not change while a page
+// or a function runs), bounded so a long session cannot grow it without end.
+const MAX_INSTANTS = 4096;
+const instants = new Map<string, number>();
+
+function resolveInstant(date: string, hour: number, minute: number, timeZone: string): number {
   const [y, m, d] = parts(date);
   const local = Date.UTC(y, m - 1, d, hour, minute);
   const before = tzOffset(timeZone, new Date(local - DAY));
   const after = tzOffset(timeZone, new Date(local + DAY));
   const asBefore = local - before * MINUTE;
   const asAfter = local - after * MINUTE;
-  if (before === after) return new Date(asBefore);
+  if (before === after) return asBefore;
   const afterValid = tzOffset(timeZone, new Date(asAfter)) === after;
-  return new Date(afterValid ? asAfter : asBefore);
+  return afterValid ? asAfter : asBefore;
 }
 
 /** The instant a draw is published: `draw_date` at `HH:30` in the lottery timezone. */
