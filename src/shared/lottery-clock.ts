@@ -97,6 +97,13 @@ export function drawNumber(hour: number): number {
   return hour + 1;
 }
 
+// Resolved instants, kept: a grid of 30 days asks for 720 at every render, and each costs two or
+// three Intl.formatToParts calls (a time zone's rules do not change while a page or a function
+// runs). Bounded, and emptied when full, so neither a long session nor a server asked for any
+// date a stranger puts in a URL can grow it without end.
+const MAX_INSTANTS = 4096;
+const instants = new Map<string, number>();
+
 /**
  * The instant the wall-clock time `date hour:minute` occurs in `timeZone`. Resolves
  * daylight-saving edges the way PostgreSQL does (`private.is_published` runs there): a time that
@@ -113,12 +120,6 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
   }
   return new Date(time);
 }
-
-// A grid of 30 days asks for 720 draw instants at every render, and each costs two or three
-// Intl.formatToParts calls: the answers are kept (a time zone's rules do not change while a page
-// or a function runs), bounded so a long session cannot grow it without end.
-const MAX_INSTANTS = 4096;
-const instants = new Map<string, number>();
 
 function resolveInstant(date: string, hour: number, minute: number, timeZone: string): number {
   const [y, m, d] = parts(date);

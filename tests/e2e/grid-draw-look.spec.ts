@@ -5,7 +5,8 @@ import { lotteryDay } from './public-data.ts';
 import { allow } from '../utils/load-factor.ts';
 
 // How the grid and draw pages look: printed, at a phone's and a desktop's width in both themes
-// (with axe), and scrolled sideways on a phone, reached from Today's navigation. A past draw with the demo data's number, and one still ahead.
+// (with axe), and scrolled sideways on a phone, reached from Today's navigation. A past draw
+// with the demo data's number, and one still ahead.
 
 test('the grid prints whole, without the site navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
