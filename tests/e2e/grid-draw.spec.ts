@@ -13,6 +13,7 @@ import {
   type Client,
 } from './public-data.ts';
 import { grid, heading } from './grid-page.ts';
+import { sameDocument } from './same-document.ts';
 import { withoutServedRows } from './served-rows.ts';
 
 let admin: Client;
@@ -46,9 +47,13 @@ test('from the header to the grid, to a draw, its neighbours, Back, Forward and 
   await expect(table.getByRole('columnheader').nth(2)).toContainText(formatShortDay(yesterday()));
   const cell = table.getByRole('row').nth(11).getByRole('cell').nth(1);
   await expect(cell).toHaveText(prizes.ten);
+  const app = await sameDocument(page);
   await cell.getByRole('link').click();
 
   await expect(page).toHaveURL(`/draw/${yesterday()}/10`);
+  expect(await app.stillOpen(), 'the cell opened its draw in the app, without a page load').toBe(
+    true,
+  );
   await expect(heading(page)).toHaveText('Draw #11 at 10:30');
   await expect(page.getByText(`First prize ${prizes.ten.split('').join(' ')}`)).toBeAttached();
   await expect(page).toHaveTitle(
@@ -106,8 +111,10 @@ test('by keyboard: the period switch, a cell, and the neighbours', async ({ page
 
 test('the rows of Today and History open their draw', async ({ page }) => {
   await page.goto(`/history?date=${yesterday()}`);
+  const app = await sameDocument(page);
   await page.getByRole('listitem').filter({ hasText: '10:30' }).getByRole('link').click();
   await expect(page).toHaveURL(`/draw/${yesterday()}/10`);
+  expect(await app.stillOpen(), 'the row opened its draw in the app').toBe(true);
   await expect(page.getByText(prizes.ten, { exact: true }).first()).toBeVisible();
 
   const hour = publishedHoursToday()[0]!;

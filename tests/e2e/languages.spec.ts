@@ -10,6 +10,7 @@ import { drawNumber, hourLabel } from '../../src/shared/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoOverflow, useSystemDraw, watchConsole } from './language-checks.ts';
 import { lotteryDay } from './public-data.ts';
+import { sameDocument } from './same-document.ts';
 import { allow } from '../utils/load-factor.ts';
 
 // Issue 24, by clicking, in each of the six languages: its addresses, the header's language
@@ -57,10 +58,12 @@ async function walkDraw(page: Page, locale: Locale, messages: Catalog, mode: str
   await expectNoOverflow(page, `${locale} verification ${mode}`);
   await expectNoAxeViolations(page);
 
+  const app = await sameDocument(page);
   await row.getByRole('link').first().click();
   await expect(page).toHaveURL(
     new RegExp(`${escaped(localizedPath(locale, `/draw/${DRAW.date}/${DRAW.hour}`))}$`),
   );
+  expect(await app.stillOpen(), `${locale}: the row opened its draw in the app`).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     fill(messages['draw.numberAt']!, { number: drawNumber(DRAW.hour), time }),
   );

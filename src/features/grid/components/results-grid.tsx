@@ -1,10 +1,10 @@
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useId } from 'react';
 import { paths } from '@/shared/config/paths';
 import { hourLabel } from '@/shared/lottery-clock';
 import { gridHours, type GridCell } from '../utils/grid-days';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';
+import { useInAppLinks } from '@/hooks/use-in-app-links';
 
 export interface ResultsGridProps {
   /** Newest first. */
@@ -25,6 +25,7 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
   const { i18n } = useI18n();
   const format = useFormat();
   const captionId = useId();
+  const links = useInAppLinks();
   return (
     <div
       role="region"
@@ -32,7 +33,10 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
       tabIndex={0}
       className="snap-x snap-mandatory scroll-pt-12 scroll-pl-16 overflow-x-auto rounded-lg sm:max-h-[calc(100dvh-2rem)] sm:overflow-y-auto print:max-h-none border bg-card shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:border-0 print:shadow-none"
     >
-      <table className="w-full border-collapse text-sm tabular-nums print:table-fixed print:text-[7pt]">
+      <table
+        onClick={links.onClick}
+        className="w-full border-collapse text-sm tabular-nums print:table-fixed print:text-[7pt]"
+      >
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
@@ -71,7 +75,7 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
               </th>
               {dates.map((date) => (
                 <td key={date} className="border-l px-1 py-0.5 text-center print:px-0">
-                  <Cell date={date} hour={hour} cell={cell(date, hour)} />
+                  <Cell href={links.href(paths.draw.getHref(date, hour))} {...cell(date, hour)} />
                 </td>
               ))}
             </tr>
@@ -82,7 +86,13 @@ export function ResultsGrid({ dates, cell, caption }: ResultsGridProps) {
   );
 }
 
-function Cell({ date, hour, cell }: { date: string; hour: number; cell: GridCell }) {
+/**
+ * Memoized on its values (the cell's kind and prize, spread as props): the page renders the grid
+ * again as each of its reads arrives and at each draw, and a month is 720 cells; only the cells
+ * whose draw changed render again. A number is a plain anchor the table's one handler opens in
+ * the app (useInAppLinks).
+ */
+const Cell = memo(function Cell({ href, ...cell }: { href: string } & GridCell) {
   const { i18n } = useI18n();
   if (cell.kind === 'upcoming') return null;
   if (cell.kind === 'drawing' || cell.kind === 'waiting') {
@@ -103,11 +113,11 @@ function Cell({ date, hour, cell }: { date: string; hour: number; cell: GridCell
     );
   }
   return (
-    <Link
-      to={paths.draw.getHref(date, hour)}
+    <a
+      href={href}
       className="inline-block rounded px-1.5 py-1 font-mono font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring print:p-0 print:text-foreground"
     >
       {cell.prize}
-    </Link>
+    </a>
   );
-}
+});

@@ -3,6 +3,8 @@ import type { LotteryResult } from '@/lib/types';
 import { PrizeNumberRoom } from '@/components/results/prize-number';
 import { ResultRow, type ResultRowAction } from './result-row';
 import { useI18n } from '@/i18n/i18n-context';
+import { useInAppLinks } from '@/hooks/use-in-app-links';
+import { paths } from '@/shared/config/paths';
 
 /** The draw heading the list until its row arrives: its hour, and whether it awaits the beacon. */
 export interface PendingDraw {
@@ -25,11 +27,17 @@ export function ResultsList({
   drawing?: PendingDraw;
   RowAction?: ResultRowAction;
 }) {
+  const links = useInAppLinks();
   return (
-    <ul aria-label={label} className="flex flex-col gap-2">
+    <ul aria-label={label} onClick={links.onClick} className="flex flex-col gap-2">
       {drawing !== undefined && <DrawingRow {...drawing} withAction={RowAction !== undefined} />}
       {results.map((result) => (
-        <ResultRow key={result.id} result={result} Action={RowAction} />
+        <ResultRow
+          key={result.id}
+          result={result}
+          href={links.href(paths.draw.getHref(result.draw_date, result.draw_hour))}
+          Action={RowAction}
+        />
       ))}
     </ul>
   );
