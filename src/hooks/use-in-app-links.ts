@@ -11,11 +11,11 @@ export interface InAppLinks {
 /**
  * Links for a container of many: plain `<a href>` elements and one click handler on the
  * container, where each React Router `<Link>` runs its own hooks (resolving its path, its click
- * handler) at every render. A week's grid is 168 of them and a month's 720: as Links, the grid's
- * render with its data took 370-430 ms of a 4x-throttled phone's main thread, as anchors about
- * 115 ms. A click (Enter on a focused anchor is one too) opens the page as a Link's would: pushed,
- * or replacing the entry when it names the page already shown. A click with a modifier key or
- * another button stays the browser's: a new tab, a new window.
+ * handler) at every render. A week's grid is 168 of them and a month's 720: as Links, a month's
+ * render with its data took a median 655 ms of a 4x-throttled main thread, as anchors 230 ms
+ * (ADR 037). A click (Enter on a focused anchor is one too) opens the page as a Link's would:
+ * pushed, or replacing the entry when it names the page already shown. A click with a modifier key
+ * or another button stays the browser's: a new tab, a new window.
  */
 export function useInAppLinks(): InAppLinks {
   const navigate = useNavigate();
