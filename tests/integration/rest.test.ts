@@ -1,5 +1,7 @@
 // Reads through /rest/v1 with the unmodified supabase-js, as the app and its visitors make them.
 // Expected statuses and bodies are PostgREST's (src/PostgREST/Response.hs, Error.hs).
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRestStack, type RestStack } from './rest-harness.ts';
 
@@ -244,3 +246,52 @@ describe('raw HTTP details', () => {
 const dayQuery = () =>
   stack.client().from('lottery_results').select('draw_hour').eq('draw_date', DAY);
 type Q = ReturnType<typeof dayQuery>;
+
+describe('compression (as hosted Supabase sends a browser its answers)', () => {
+  // node:http, not fetch: fetch asks for gzip itself and hands back the decoded text.
+  const raw = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = httpGet(`${stack.url}/rest/v1/${path}`, {
+        headers: { apikey: stack.anonKey, ...headers },
+      });
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      request.on('error', reject);
+    });
+  const day = `lottery_results?select=*&draw_date=eq.${DAY}&order=draw_hour.desc`;
+
+  it('sends a day of results as brotli or gzip, whichever is asked, and the same rows', async () => {
+    const plain = await raw(day, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await raw(day, { 'Accept-Encoding': 'gzip, deflate, br', Origin: 'http://a.test' });
+    expect(br.headers['content-encoding']).toBe('br');
+    // CORS's Vary stays beside compression's: a shared cache keeps each variant apart.
+    expect(br.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(br.headers['content-range']).toBe('0-23/*');
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    const gz = await raw(day, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('sends small answers, and any to a client that refuses the codings, as they are', async () => {
+    const one = await raw(
+      `lottery_results?select=draw_hour&draw_date=eq.${DAY}&order=draw_hour.asc&limit=1`,
+      {
+        'Accept-Encoding': 'br, gzip',
+      },
+    );
+    expect(one.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(one.body.toString())).toEqual([{ draw_hour: 0 }]);
+    const refused = await raw(day, { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body.toString())).toHaveLength(24);
+  });
+});
