@@ -1,5 +1,5 @@
-// One day's results through /rest/v1 as anon at 50 connections, beside the same query through
-// `pg` from one process. Run: `npx tsx bench/rest.bench.ts [seconds]`.
+// One day's results through /rest/v1 as anon at 50 connections, not asking for compression and
+// asking as a browser does, beside the same query through `pg` from one process. Run: `npx tsx bench/rest.bench.ts [seconds]`.
 // The stack runs as `npm start` runs it (tests/utils/stack-process.ts), so the load generator does
 // not share its event loop. `npm run bench` repeats it and records the figures in docs/benchmarks.md.
 import { performance } from 'node:perf_hooks';
@@ -71,9 +71,31 @@ async function main(): Promise<void> {
     const rest = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
     if (rest.non2xx > 0 || rest.errors > 0)
       throw new Error(`${rest.non2xx} non-2xx answers, ${rest.errors} errors`);
+    // As a browser asks: the stack then sends the day's 6 KB as brotli (server/src/rest/compress.ts).
+    const browserHeaders = { ...headers, 'Accept-Encoding': 'gzip, deflate, br' };
+    const asBrowser = await fetch(url, { headers: browserHeaders });
+    await asBrowser.arrayBuffer();
+    if (asBrowser.headers.get('content-encoding') !== 'br')
+      throw new Error(`brotli asked, got ${asBrowser.headers.get('content-encoding') ?? 'none'}`);
+    const compressed = await autocannon({
+      url,
+      headers: browserHeaders,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
+    if (compressed.non2xx > 0 || compressed.errors > 0)
+      throw new Error(
+        `brotli asked: ${compressed.non2xx} non-2xx answers, ${compressed.errors} errors`,
+      );
     const raw = await rawPg(served.databaseUrl);
     const rows = [
       ['/rest/v1 (HTTP, anon, RLS)', rest.requests.average, rest.latency.p50, rest.latency.p99],
+      [
+        '/rest/v1, brotli asked',
+        compressed.requests.average,
+        compressed.latency.p50,
+        compressed.latency.p99,
+      ],
       ['pg, one process (superuser)', raw.rps, raw.p50, raw.p99],
     ] as const;
     console.log(`\nOne day's results (24 rows), ${CONNECTIONS} concurrent, ${SECONDS}s each\n`);
@@ -106,6 +128,21 @@ async function main(): Promise<void> {
         value: rest.latency.p99,
         better: 'lower',
         baseline: viaPg('p99 latency', raw.p99),
+      },
+      // What compressing costs: the same reads asking for it, against the run above.
+      {
+        name: 'brotli asked: throughput',
+        unit: 'req/s',
+        value: compressed.requests.average,
+        better: 'higher',
+        baseline: { name: 'not asked: throughput', value: rest.requests.average },
+      },
+      {
+        name: 'brotli asked: p50 latency',
+        unit: 'ms',
+        value: compressed.latency.p50,
+        better: 'lower',
+        baseline: { name: 'not asked: p50 latency', value: rest.latency.p50 },
       },
     ]);
   } finally {

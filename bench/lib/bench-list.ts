@@ -27,7 +27,7 @@ export const BENCHES: BenchSpec[] = [
     runs: 3,
     npm: 'npm run bench:rest -- 10',
     about:
-      'The stack as `npm start` runs it (`server/src/main.ts` through `tests/utils/stack-process.ts`: the supervisor and its workers, ADR 017) over a database holding one day; autocannon, 50 connections for 10 s, on `/rest/v1/lottery_results?draw_date=eq.…` as anon (RLS applies). Baseline: the same query through `pg` as superuser from one process, 50 at a time over a 20-connection pool like the stack’s, for 10 s. Each REST request is one round trip to PostgreSQL: role, claims and `request.*` settings go in the same pipelined transaction as the query (`server/src/db/pipeline.ts`).',
+      'The stack as `npm start` runs it (`server/src/main.ts` through `tests/utils/stack-process.ts`: the supervisor and its workers, ADR 017) over a database holding one day; autocannon, 50 connections for 10 s, on `/rest/v1/lottery_results?draw_date=eq.…` as anon (RLS applies), first asking for no compression, then as a browser asks (`Accept-Encoding: gzip, deflate, br`: the stack sends the day’s 7.7 KB as 0.4 KB of brotli; the brotli rows’ baseline is the first run). Baseline: the same query through `pg` as superuser from one process, 50 at a time over a 20-connection pool like the stack’s, for 10 s. Each REST request is one round trip to PostgreSQL: role, claims and `request.*` settings go in the same pipelined transaction as the query (`server/src/db/pipeline.ts`).',
   },
   {
     name: 'realtime',
