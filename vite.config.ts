@@ -192,8 +192,8 @@ export default defineConfig({
           environment: 'node',
           // Each file starts a stack as `npm start` does and judges a visitor's latency under
           // attack against its own baseline from seconds before. Another file's work on the same
-          // two cores during one phase and not the other would be what it measured (a baseline of
-          // 1.3 s, a 10x "slowdown"): so they run after everything else, one at a time.
+          // two cores during one phase and not the other would be what it measured: so they run
+          // after everything else, one at a time.
           // tests/hostile/harness.ts sets the folder's generous timeouts.
           include: ['tests/hostile/**/*.test.ts'],
           fileParallelism: false,

@@ -36,6 +36,24 @@ export function deepOffsets(target: Target, scale: { concurrency: number; second
   );
 }
 
+/**
+ * The largest page a table read gives (`max_rows`, 1,000 rows, about 320 KB), asking for brotli
+ * as a browser does, as many clients at once: each answer is compressed (on the thread pool, past
+ * 64 KB) before it goes (server/src/rest/compress.ts).
+ */
+export function compressedPages(target: Target, scale: { concurrency: number; seconds: number }) {
+  return pool(
+    scale.concurrency,
+    (i) =>
+      ask(target, {
+        path: `/rest/v1/lottery_results?select=*&order=draw_date,draw_hour&offset=${(i % 17) * 1000}&limit=1000`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        from: attackerAddress(i % 20),
+      }),
+    { untilMs: scale.seconds * 1000 },
+  ).then((answers) => ({ requests: answers.length, statuses: statuses(answers) }));
+}
+
 /** `rpc/draw_stats?period=all`, as many clients at once. */
 export function allTimeStats(target: Target, scale: { concurrency: number; seconds: number }) {
   return flood(target, scale, () => '/rest/v1/rpc/draw_stats?period=all');

@@ -82,8 +82,7 @@ describe('realtime at the red team’s scale', () => {
 describe('HTTP and REST at the red team’s scale', () => {
   let stack: HostileStack;
   beforeAll(async () => {
-    stack = await startHostileStack({ port: 9161 });
-    await seedHistory(stack.databaseUrl);
+    stack = await startHostileStack({ port: 9161, seed: seedHistory });
   });
   afterAll(() => stack?.stop());
 
