@@ -35,15 +35,16 @@ export function prefetchScript(env: Record<string, string | undefined>): string 
     return;
   }
   if (!k || !z) return;
+  p = location.pathname.replace(/^\\/(?:${prefixes})(?=\\/|$)/, '') || '/';
+  m = /^\\/draw\\/(\\d{4}-\\d{2}-\\d{2})\\/\\d{1,2}$/.exec(p);
+  if (p !== '/' && p !== '/history' && !m) return;
   try {
     t = new Intl.DateTimeFormat('en-CA', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   } catch (e) {
     return;
   }
-  p = location.pathname.replace(/^\\/(?:${prefixes})(?=\\/|$)/, '') || '/';
   q = new URLSearchParams(location.search).get('date');
-  m = /^\\/draw\\/(\\d{4}-\\d{2}-\\d{2})\\/\\d{1,2}$/.exec(p);
-  d = p === '/' ? t : p === '/history' ? (q && /^\\d{4}-\\d{2}-\\d{2}$/.test(q) && q <= t ? q : t) : m && m[1] <= t ? m[1] : '';
+  d = p === '/' ? t : p === '/history' ? (q && /^\\d{4}-\\d{2}-\\d{2}$/.test(q) && q <= t ? q : t) : m[1] <= t ? m[1] : '';
   if (!d || !/^\\d{4}-\\d{2}-\\d{2}$/.test(t)) return;
   w.__LOTTO24_DAY__ = {
     date: d,
