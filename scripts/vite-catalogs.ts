@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { CATALOG_PARTS, partsOf } from '../src/i18n/catalog-parts.ts';
+import { CATALOG_PARTS, partsOf } from '../src/shared/i18n/catalog-parts.ts';
 
 const query = /\?lingui(?:&part=([a-z]+))?$/;
 const loadersId = 'virtual:lingui-parts';
 
 /**
  * `import { messages } from './catalogs/th.json?lingui&part=grid'`: the catalog's messages of
- * one part (src/i18n/catalog-parts.ts) compiled to Lingui's runtime form at build time, so the
+ * one part (src/shared/i18n/catalog-parts.ts) compiled to Lingui's runtime form at build time, so the
  * browser ships no message parser and each page only its own words (ADR 027). What
  * @lingui/vite-plugin does (its v6 needs Node 22, this machine runs 20), plus the parts.
  * `virtual:lingui-parts` exports `loadPart(locale, part)`: one lazy chunk per language and part.

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { removeServedMeta } from './shared/config/meta-tags';
-import { partOfPath } from './i18n/catalog-parts';
+import { partOfPath } from './shared/i18n/catalog-parts';
 import { activateLocale } from './i18n/catalogs';
 import { splitLocalePath } from './shared/i18n/locales';
 import './index.css';

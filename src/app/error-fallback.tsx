@@ -2,7 +2,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { config } from '@/config/env';
 import { metaForLocation, notFoundMetaIn } from '@/shared/config/page-meta';
-import { partOfPath } from '@/i18n/catalog-parts';
+import { partOfPath } from '@/shared/i18n/catalog-parts';
 import { partReady } from '@/i18n/catalogs';
 import { useI18n } from '@/i18n/i18n-context';
 import { localizedPath, splitLocalePath } from '@/shared/i18n/locales';

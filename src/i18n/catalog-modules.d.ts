@@ -8,7 +8,7 @@ declare module '*?lingui&part=core' {
 
 declare module 'virtual:lingui-parts' {
   import type { Messages } from '@lingui/core';
-  import type { CatalogPart } from '@/i18n/catalog-parts';
+  import type { CatalogPart } from '@/shared/i18n/catalog-parts';
   import type { Locale } from '@/shared/i18n/locales';
 
   export function loadPart(locale: Locale, part: CatalogPart): Promise<{ messages: Messages }>;

@@ -2,13 +2,13 @@ import type { Messages as CompiledMessages } from '@lingui/core';
 // eslint-disable-next-line import-x/no-unresolved -- made by scripts/vite-catalogs.ts at build time
 import { loadPart } from 'virtual:lingui-parts';
 import { messages as enCore } from './catalogs/en.json?lingui&part=core';
-import type { CatalogPart } from './catalog-parts';
+import type { CatalogPart } from '../shared/i18n/catalog-parts';
 import { i18n } from './i18n';
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../shared/i18n/locales';
 
 // English's core part (the layout, Today) is in the first load: the default pages must not wait
 // for a catalog. Every other part of every language is its own chunk, fetched with the page that
-// needs it (src/i18n/catalog-parts.ts, ADR 027).
+// needs it (src/shared/i18n/catalog-parts.ts, ADR 027).
 i18n.load(DEFAULT_LOCALE, enCore);
 
 const fetched = new Map<string, Promise<CompiledMessages>>([
@@ -81,8 +81,12 @@ async function loadDates(locale: Locale): Promise<void> {
   writeLaoDatesFromCatalog();
 }
 
-// Thai and Lao need a font many systems lack; English pages never load it (ADR 027).
-function loadFonts(locale: Locale): Promise<unknown> {
+// Thai and Lao need a font many systems lack; English pages never load it (ADR 027). The page
+// waits for its files (./fonts.ts), whose code is not in the first load either.
+function loadFonts(locale: Locale): Promise<void> {
   if (locale !== 'th' && locale !== 'lo') return Promise.resolve();
-  return import('./fonts.css').catch(() => undefined);
+  return import('./fonts').then(
+    (fonts) => fonts.fontsLoaded(locale),
+    () => undefined,
+  );
 }

@@ -3,12 +3,12 @@ import { DEFAULT_LOCALE } from '../shared/i18n/locales';
 import { typed, type Messages } from '../shared/i18n/messages';
 
 /**
- * A message asked for while its catalog part is not loaded (src/i18n/catalog-parts.ts): a bug,
+ * A message asked for while its catalog part is not loaded (src/shared/i18n/catalog-parts.ts): a bug,
  * never an English fallback. Tests and `npm run dev` throw; a built page names it in the console,
  * which the e2e specs fail on (tests/e2e/languages.spec.ts).
  */
 export function missingMessage(locale: string, id: string): string {
-  const problem = `Message "${id}" is not loaded in "${locale}" (src/i18n/catalog-parts.ts)`;
+  const problem = `Message "${id}" is not loaded in "${locale}" (src/shared/i18n/catalog-parts.ts)`;
   // Optional: the local stack imports this file under Node, where import.meta has no env.
   if ((import.meta as { env?: { DEV?: boolean } }).env?.DEV) throw new Error(problem);
   console.error(problem);

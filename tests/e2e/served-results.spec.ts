@@ -173,6 +173,25 @@ for (const viewport of [
   });
 }
 
+test('a Thai or Lao page waits for its late font rather than reflowing when it comes', async ({
+  page,
+}) => {
+  // At 412 px the header's links take two lines in a fallback font, one in Noto Sans Thai.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.route('**/assets/noto-sans-*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const shifts = await observeShifts(page);
+  for (const address of ['/th/', '/lo/', '/th/stats']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { sum, moved } = await shifts();
+    expect(sum, `${address}: ${moved.join(', ')}`).toBe(0);
+  }
+});
+
 for (const kind of ['history', 'draw'] as const)
   test(`${kind === 'history' ? "a past day's History" : 'a draw page'} whose rows were not served keeps their room while it reads`, async ({
     page,

@@ -24,6 +24,9 @@ const manifest = {
     imports: ['_shared.js', '_form.js'],
   },
   '_form.js': { file: 'assets/form-1.js' },
+  'src/i18n/catalogs/en.json?lingui&part=auth': { file: 'assets/en-auth.js' },
+  'src/i18n/catalogs/th.json?lingui&part=auth': { file: 'assets/th-auth.js' },
+  'src/i18n/catalogs/th.json?lingui&part=core': { file: 'assets/th-core.js' },
 };
 
 /** A built app as Vite leaves it, run through the same precompress plugin the build uses. */
@@ -108,14 +111,27 @@ describe('static app', () => {
     expect(page.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('names the chunks of a lazy page on its route, to download beside the entry', async () => {
-    const auth = await (await fetch(`${stack.url}/auth`)).text();
-    const preloaded = [...auth.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
-    expect(preloaded.map((match) => match[1])).toEqual([
+  it("names a lazy page's chunks and the catalog parts its first render waits for", async () => {
+    const preloaded = async (address: string) => {
+      const html = await (await fetch(`${stack.url}${address}`)).text();
+      return [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    };
+    expect(await preloaded('/auth')).toEqual([
       '/assets/auth-page-1.js',
       '/assets/form-1.js',
+      '/assets/en-auth.js',
     ]);
-    expect(await (await fetch(`${stack.url}/`)).text()).not.toContain('modulepreload');
+    expect(await preloaded('/th/auth')).toEqual([
+      '/assets/auth-page-1.js',
+      '/assets/form-1.js',
+      '/assets/th-core.js',
+      '/assets/th-auth.js',
+    ]);
+    // English's core part is in the entry; Thai Today waits for Thai's.
+    expect(await preloaded('/')).toEqual([]);
+    expect(await preloaded('/th/')).toEqual(['/assets/th-core.js']);
   });
 
   it('does not serve the build manifest', async () => {

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { partOfPath } from '../../../src/shared/i18n/catalog-parts.ts';
 import { paths } from '../../../src/shared/config/paths.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/shared/i18n/locales.ts';
 
 /** The lazy page of each route (src/app/router.tsx), as Vite's manifest names it. */
 const lazyPages: Record<string, string> = {
@@ -40,21 +42,54 @@ export function chunksBeyondFirstLoad(manifest: Manifest, source: string): strin
 }
 
 /**
- * `<link rel="modulepreload">` tags per route for its lazy page's chunks, so a visitor who lands
- * on /admin downloads them beside the entry rather than after it has run (one round trip less
- * before the page can render). Empty when the build has no manifest.
+ * The catalog parts a page's first render waits for in `locale` (src/main.tsx activates them
+ * before it renders, ADR 027): the language's core part unless it is English's, which is in the
+ * first load, and the page's own part. As the build's manifest names them.
  */
-export function routePreloads(distDir: string): Map<string, string> {
+export function catalogChunks(manifest: Manifest, route: string, locale: Locale): string[] {
+  const parts = [locale === DEFAULT_LOCALE ? null : 'core', partOfPath(route)];
+  return parts.flatMap((part) => {
+    const chunk = part && manifest[`src/i18n/catalogs/${locale}.json?lingui&part=${part}`];
+    return chunk ? [chunk.file] : [];
+  });
+}
+
+// The font packages whose files src/i18n/fonts.css names, per language that needs one.
+const fontPackages: Partial<Record<Locale, string>> = {
+  th: 'node_modules/@fontsource/noto-sans-thai/',
+  lo: 'node_modules/@fontsource/noto-sans-lao/',
+};
+
+/** The font files a Thai or Lao page renders with (the app waits for them: src/i18n/catalogs.ts). */
+export function fontFiles(manifest: Manifest, locale: Locale): string[] {
+  const prefix = fontPackages[locale];
+  if (!prefix) return [];
+  return Object.entries(manifest)
+    .filter(([key]) => key.startsWith(prefix) && key.endsWith('.woff2'))
+    .map(([, chunk]) => chunk.file);
+}
+
+/**
+ * The preload tags of a route in a language: its lazy page's chunks, the catalog parts its first
+ * render waits for and, in Thai and Lao, their font's files. A visitor who lands on /th/stats
+ * downloads them beside the entry rather than after it has run: one round trip less before the
+ * page can render. Empty when the build has no manifest.
+ */
+export function routePreloads(distDir: string): (route: string, locale: Locale) => string {
   const manifest = readManifest(distDir);
-  const preloads = new Map<string, string>();
-  if (!manifest) return preloads;
-  for (const [route, source] of Object.entries(lazyPages)) {
-    preloads.set(
-      route,
-      chunksBeyondFirstLoad(manifest, source)
-        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
-        .join(''),
-    );
-  }
-  return preloads;
+  if (!manifest) return () => '';
+  return (route, locale) => {
+    const page = lazyPages[route];
+    return [
+      ...(page ? chunksBeyondFirstLoad(manifest, page) : []),
+      ...catalogChunks(manifest, route, locale),
+    ]
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+      .concat(
+        fontFiles(manifest, locale).map(
+          (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+        ),
+      )
+      .join('');
+  };
 }

@@ -136,13 +136,9 @@ export async function staticRoutes(
   };
   // Every route in every language: `/history`, `/th/history`, `/th/` (ADR 027).
   for (const route of appRoutePaths) {
-    const routePage = page(html.replace('</head>', () => `${preloads.get(route) ?? ''}</head>`));
-    const addresses = LOCALES.flatMap((locale) => {
-      if (locale === DEFAULT_LOCALE) return [route];
-      const prefixed = localizedPath(locale, route);
-      return [prefixed];
-    });
-    for (const address of addresses) {
+    for (const locale of LOCALES) {
+      const address = locale === DEFAULT_LOCALE ? route : localizedPath(locale, route);
+      const routePage = page(html.replace('</head>', () => `${preloads(route, locale)}</head>`));
       if (route === paths.draw.path) {
         // A draw's preview carries its number, read as anon (draw-meta.ts). An address that names
         // no draw (2026-02-30, hour 24) is the app's 404 page, and never reaches the database.

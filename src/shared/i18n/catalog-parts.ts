@@ -1,5 +1,6 @@
 // Pure and import-free: the build (scripts/vite-catalogs.ts) reads it to cut each language's
-// catalog into parts, the app to load the part a page needs with the page (ADR 027).
+// catalog into parts, the app to load the part a page needs with the page (ADR 027), and the
+// stack to name that part in the page it serves (server/src/static/route-preloads.ts).
 
 /**
  * `core`: the layout, Today, History, the 404 page and the states every page shares, in the
