@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { partOfPath } from '../../../src/shared/i18n/catalog-parts.ts';
+import { partOfPath, type CatalogPart } from '../../../src/shared/i18n/catalog-parts.ts';
 import { paths } from '../../../src/shared/config/paths.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/shared/i18n/locales.ts';
 
@@ -12,6 +12,19 @@ const lazyPages: Record<string, string> = {
   [paths.stats.path]: 'src/features/stats/stats-page.tsx',
   [paths.auth.path]: 'src/features/auth/auth-page.tsx',
   [paths.admin.path]: 'src/features/admin/admin-page.tsx',
+};
+
+/**
+ * What a route's first render imports besides its page: a published draw's page shows its
+ * verification (src/app/draw-route.tsx) at once, read through the anonymous reader, and its
+ * largest paint is that panel's verdict. Without these, each was one more round trip after the
+ * page's own chunk had run.
+ */
+const firstRenderImports: Record<string, { modules: string[]; part: CatalogPart }> = {
+  [paths.draw.path]: {
+    modules: ['src/features/verify/components/draw-verification.tsx', 'src/lib/app-reader.ts'],
+    part: 'verify',
+  },
 };
 
 interface ManifestChunk {
@@ -47,7 +60,11 @@ export function chunksBeyondFirstLoad(manifest: Manifest, source: string): strin
  * first load, and the page's own part. As the build's manifest names them.
  */
 export function catalogChunks(manifest: Manifest, route: string, locale: Locale): string[] {
-  const parts = [locale === DEFAULT_LOCALE ? null : 'core', partOfPath(route)];
+  const parts = [
+    locale === DEFAULT_LOCALE ? null : 'core',
+    partOfPath(route),
+    firstRenderImports[route]?.part,
+  ];
   return parts.flatMap((part) => {
     const chunk = part && manifest[`src/i18n/catalogs/${locale}.json?lingui&part=${part}`];
     return chunk ? [chunk.file] : [];
@@ -79,11 +96,11 @@ export function routePreloads(distDir: string): (route: string, locale: Locale) 
   const manifest = readManifest(distDir);
   if (!manifest) return () => '';
   return (route, locale) => {
-    const page = lazyPages[route];
-    return [
-      ...(page ? chunksBeyondFirstLoad(manifest, page) : []),
-      ...catalogChunks(manifest, route, locale),
-    ]
+    const modules = [lazyPages[route], ...(firstRenderImports[route]?.modules ?? [])];
+    const chunks = new Set(
+      modules.flatMap((module) => (module ? chunksBeyondFirstLoad(manifest, module) : [])),
+    );
+    return [...chunks, ...catalogChunks(manifest, route, locale)]
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
       .concat(
         fontFiles(manifest, locale).map(
