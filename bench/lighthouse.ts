@@ -40,6 +40,7 @@ const paths: Record<(typeof LIGHTHOUSE_PAGES)[number], string> = {
   check: '/check?n=1234',
   stats: '/stats',
   draw: `/draw/${yesterday}/14`,
+  'today-th': '/th/',
 };
 const pages = LIGHTHOUSE_PAGES.map((name) => ({ name, path: paths[name] }));
 const formFactors: { name: 'mobile' | 'desktop'; config?: Config }[] = [

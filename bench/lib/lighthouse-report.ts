@@ -12,7 +12,16 @@ export const targets: Record<Category, number> = {
 };
 
 /** The pages measured (bench/lighthouse.ts gives each its path). */
-export const LIGHTHOUSE_PAGES = ['today', 'history', 'grid', 'check', 'stats', 'draw'] as const;
+export const LIGHTHOUSE_PAGES = [
+  'today',
+  'history',
+  'grid',
+  'check',
+  'stats',
+  'draw',
+  // Thai Today: a language with a font of its own, whose late arrival once shifted the page.
+  'today-th',
+] as const;
 
 /** Issue 26 holds mobile higher: performance ≥ 98 on every page, in every run. */
 export const MOBILE_PERFORMANCE = 98;
