@@ -50,6 +50,13 @@ describe('what a served page names for its first render', () => {
     ]);
   });
 
+  it('Stats: the reader its figures are read with', () => {
+    expect(hrefs(preloads(paths.stats.path, 'en')).map((match) => match[2])).toEqual([
+      '/assets/app-reader-1.js',
+      '/assets/offline-fetch-1.js',
+    ]);
+  });
+
   it("in Lao, also Lao's core words and its font's files, and no other language's", () => {
     const tags = hrefs(preloads(paths.draw.path, 'lo'));
     expect(tags.filter((match) => match[1] === 'preload').map((match) => match[2])).toEqual([
@@ -61,6 +68,7 @@ describe('what a served page names for its first render', () => {
     expect(preloads(paths.home.path, 'lo')).toContain('as="font" type="font/woff2" crossorigin');
   });
 
+  // Today carries its rows in the page; its reader comes after the first paint (src/lib/supabase.ts).
   it('nothing for English Today, and nothing at all without a manifest', () => {
     expect(preloads(paths.home.path, 'en')).toBe('');
     expect(routePreloads(path.join(dist, 'missing'))(paths.draw.path, 'en')).toBe('');

@@ -15,14 +15,19 @@ const lazyPages: Record<string, string> = {
 };
 
 /**
- * What a route's first render imports besides its page: a published draw's page shows its
- * verification (src/app/draw-route.tsx) at once, read through the anonymous reader, and its
- * largest paint is that panel's verdict. Without these, each was one more round trip after the
- * page's own chunk had run.
+ * What a route's first render imports besides its page. The grid, Check and Stats read through
+ * the anonymous reader at once (their days, `?n=`, the period's figures); a published draw's page
+ * shows its verification (src/app/draw-route.tsx), read the same way, and its largest paint is
+ * that panel's verdict. Without these, each was one more round trip after the page's own chunk
+ * had run. Today and History carry their rows in the page, and load the reader after it paints.
  */
-const firstRenderImports: Record<string, { modules: string[]; part: CatalogPart }> = {
+const reader = 'src/lib/app-reader.ts';
+const firstRenderImports: Record<string, { modules: string[]; part?: CatalogPart }> = {
+  [paths.grid.path]: { modules: [reader] },
+  [paths.check.path]: { modules: [reader] },
+  [paths.stats.path]: { modules: [reader] },
   [paths.draw.path]: {
-    modules: ['src/features/verify/components/draw-verification.tsx', 'src/lib/app-reader.ts'],
+    modules: ['src/features/verify/components/draw-verification.tsx', reader],
     part: 'verify',
   },
 };
