@@ -6,13 +6,21 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useI18n } from '@/i18n/i18n-context';
 import { localeToOffer } from '@/i18n/locale-choice';
-import { LanguageOffer } from './language-offer';
+import { lazyWithRetry } from '@/components/lazy-with-retry';
 import { useFocusPageHeading } from './use-focus-page-heading';
 
 // At least the viewport's height, so the footer starts below the fold: a page whose content arrives
 // after its first paint (rows, the grid, a check's answer) then moves it only where no one sees
 // it, which is no layout shift (CLS counts only what moves inside the viewport; ADR 029).
 const mainClass = 'mx-auto min-h-dvh w-full print:min-h-0 max-w-4xl flex-1 px-4 py-8';
+
+// Only a browser that prefers another of the site's languages is offered it, and only then is
+// the offer's code fetched; an offer that cannot be fetched is simply not made.
+const LanguageOffer = lazyWithRetry(
+  () => import('./language-offer'),
+  (module) => module.LanguageOffer,
+  { Failed: () => null },
+);
 
 export function PublicLayout() {
   const { pathname } = useLocation();
