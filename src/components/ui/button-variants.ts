@@ -24,6 +24,8 @@ export const buttonVariants = cva(
         sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
         lg: 'h-10 rounded-md px-6 has-[>svg]:px-4',
         icon: 'size-9',
+        // A 44 px touch target (/check's submit).
+        touch: 'h-11 px-4 py-2 has-[>svg]:px-3',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

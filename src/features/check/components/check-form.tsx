@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { inputVariants, labelClass } from '@/components/ui/field-variants';
 import { parseCheckNumber } from '@/shared/check-number';
 import { useI18n } from '@/i18n/i18n-context';
 
@@ -54,10 +53,14 @@ export function CheckForm({ initial, invalid, onCheck }: CheckFormProps) {
   const error = empty || invalid;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2" role="search">
-      <Label htmlFor={fieldId}>{i18n._('check.yourNumber')}</Label>
+      {/* Styled by their variants alone: this page needs no tailwind-merge (docs/decisions/034). */}
+      <label htmlFor={fieldId} data-slot="label" className={labelClass}>
+        {i18n._('check.yourNumber')}
+      </label>
       <div className="flex gap-2">
-        <Input
+        <input
           ref={input}
+          data-slot="input"
           id={fieldId}
           name="n"
           value={value}
@@ -68,12 +71,12 @@ export function CheckForm({ initial, invalid, onCheck }: CheckFormProps) {
           placeholder={i18n._('check.placeholder')}
           aria-invalid={error || undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          className="h-11 max-w-48 text-lg tracking-widest tabular-nums md:text-lg"
+          className={`${inputVariants({ size: 'lg' })} max-w-48 tracking-widest tabular-nums`}
         />
-        <Button type="submit" className="h-11">
+        <button type="submit" data-slot="button" className={buttonVariants({ size: 'touch' })}>
           <Search aria-hidden />
           {i18n._('check.submit')}
-        </Button>
+        </button>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
         {i18n._('check.hint')}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ResultsEmpty } from '@/components/states/results-empty';
 import { ResultsError } from '@/components/states/results-error';
 import { ResultsLoading } from '@/components/states/results-loading';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { MatchKind } from '@/shared/check-number';
 import type { MatchPage } from '../api/check-number';
 import { MatchRow } from './match-row';
@@ -80,9 +80,10 @@ function SectionBody(props: MatchSectionProps) {
       </ol>
       {left > 0 && (
         // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
-        <Button
-          variant="outline"
-          className="self-start"
+        <button
+          type="button"
+          data-slot="button"
+          className={`${buttonVariants({ variant: 'outline' })} self-start`}
           aria-disabled={loadingMore || undefined}
           onClick={() => {
             if (!loadingMore) onMore();
@@ -91,7 +92,7 @@ function SectionBody(props: MatchSectionProps) {
           {loadingMore
             ? i18n._('check.loadingMore')
             : i18n._('check.showMore', { more: Math.min(MORE, left), left })}
-        </Button>
+        </button>
       )}
     </>
   );
