@@ -90,4 +90,18 @@ describe('checkBudget', () => {
     const report = checkBudget(app(['src/main.tsx', 'src/features/admin/a.tsx']), css, budget);
     expect(report.violations).toEqual(['admin code is in the first load (entry.js)']);
   });
+
+  it('fails a public page that downloads a module it must do without', () => {
+    const pages = {
+      ...budget,
+      publicPages: { pages: /grid-page\.tsx$/, never: { 'class merging': /tailwind-merge/ } },
+    };
+    const merge = chunk('merge.js', 100, { moduleIds: ['node_modules/tailwind-merge/m.js'] });
+    const grid = (imports: string[]) =>
+      chunk('grid.js', 100, { imports, facadeModuleId: 'src/grid-page.tsx' });
+    expect(checkBudget([...app(), grid(['shared.js']), merge], css, pages).violations).toEqual([]);
+    expect(checkBudget([...app(), grid(['merge.js']), merge], css, pages).violations).toEqual([
+      'class merging is downloaded with grid.js (merge.js)',
+    ]);
+  });
 });

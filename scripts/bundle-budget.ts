@@ -7,6 +7,8 @@ export interface ChunkInfo {
   imports: string[];
   dynamicImports: string[];
   moduleIds: string[];
+  /** The module the chunk stands for (a page's, for a lazy page), if any. */
+  facadeModuleId?: string | null;
   css: string[];
   bytes: Uint8Array | string;
 }
@@ -20,6 +22,11 @@ export interface Budget {
   lazy: Record<string, RegExp>;
   /** Modules every visit of `/` loads once it has rendered, with the chunks they import. */
   startup: RegExp[];
+  /**
+   * The public pages loaded on demand (their modules), and modules none of them may download
+   * with its page: a visitor of /check is as much a reader as one of `/`.
+   */
+  publicPages?: { pages: RegExp; never: Record<string, RegExp> };
 }
 
 export interface Row {
@@ -103,6 +110,15 @@ export function checkBudget(
     if (chunk) report.violations.push(`${name} is in the first load (${chunk.fileName})`);
     const later = startup.find(holds);
     if (later) report.violations.push(`${name} is downloaded by a visit of / (${later.fileName})`);
+  }
+  const pages = budget.publicPages;
+  for (const page of chunks.filter((c) => pages?.pages.test(c.facadeModuleId ?? '') ?? false)) {
+    const withPage = staticClosure([page], byFile);
+    for (const [name, pattern] of Object.entries(pages?.never ?? {})) {
+      const chunk = withPage.find((c) => c.moduleIds.some((id) => pattern.test(id)));
+      if (chunk)
+        report.violations.push(`${name} is downloaded with ${page.fileName} (${chunk.fileName})`);
+    }
   }
   return report;
 }
