@@ -16,8 +16,8 @@ import { RouteToasts } from './route-toasts';
 // Today and History are in the first bundle (History without its calendar, which it loads beside
 // itself: about 1 KB, less than the round trip a lazy page costs before its heading can paint);
 // the grid and draw pages, auth and admin load on demand, so Today's first load carries none of
-// them. A lazy page's words come beside its code (its catalog part, src/shared/i18n/catalog-parts.ts).
-// Declarative routes, not the data router: this app loads its data with React Query, and the
+// them. A lazy page's words come beside its code (its catalog part,
+// src/shared/i18n/catalog-parts.ts). Declarative routes, not the data router: this app loads its data with React Query, and the
 // data router would add a quarter to the first-load script. A page whose code cannot be downloaded
 // (offline before it was first opened) says it needs a connection, with Retry.
 const inLayout = { loading: <PageFallback />, Failed: LayoutPageChunkError };

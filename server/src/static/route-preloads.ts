@@ -82,7 +82,7 @@ const fontPackages: Partial<Record<Locale, string>> = {
   lo: 'node_modules/@fontsource/noto-sans-lao/',
 };
 
-/** The font files a Thai or Lao page renders with (the app waits for them: src/i18n/catalogs.ts). */
+/** The font files a Thai or Lao page renders with (the app waits for them: src/i18n/fonts.ts). */
 export function fontFiles(manifest: Manifest, locale: Locale): string[] {
   const prefix = fontPackages[locale];
   if (!prefix) return [];
