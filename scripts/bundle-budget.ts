@@ -26,7 +26,7 @@ export interface Budget {
    * The public pages loaded on demand (their modules), and modules none of them may download
    * with its page: a visitor of /check is as much a reader as one of `/`.
    */
-  publicPages?: { pages: RegExp; never: Record<string, RegExp> };
+  publicPages: { pages: RegExp; never: Record<string, RegExp> };
 }
 
 export interface Row {
@@ -111,10 +111,10 @@ export function checkBudget(
     const later = startup.find(holds);
     if (later) report.violations.push(`${name} is downloaded by a visit of / (${later.fileName})`);
   }
-  const pages = budget.publicPages;
-  for (const page of chunks.filter((c) => pages?.pages.test(c.facadeModuleId ?? '') ?? false)) {
+  const { pages, never } = budget.publicPages;
+  for (const page of chunks.filter((c) => pages.test(c.facadeModuleId ?? ''))) {
     const withPage = staticClosure([page], byFile);
-    for (const [name, pattern] of Object.entries(pages?.never ?? {})) {
+    for (const [name, pattern] of Object.entries(never)) {
       const chunk = withPage.find((c) => c.moduleIds.some((id) => pattern.test(id)));
       if (chunk)
         report.violations.push(`${name} is downloaded with ${page.fileName} (${chunk.fileName})`);

@@ -183,13 +183,23 @@ test('a Thai or Lao page waits for its late font rather than reflowing when it c
     await route.continue();
   });
   const shifts = await observeShifts(page);
-  for (const address of ['/th/', '/lo/', '/th/stats']) {
-    await page.goto(address);
+  const settled = async (where: string) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { sum, moved } = await shifts();
-    expect(sum, `${address}: ${moved.join(', ')}`).toBe(0);
-  }
+    expect(sum, `${where}: ${moved.join(', ')}`).toBe(0);
+  };
+  await page.goto('/th/');
+  await settled('/th/');
+  // Thai Stats by its header link (its own words come then), and Back to Today.
+  await page.getByRole('link', { name: 'สถิติ' }).click();
+  await expect(page).toHaveURL('/th/stats');
+  await settled('/th/stats');
+  await page.goBack();
+  await expect(page).toHaveURL('/th/');
+  await settled('Back on /th/');
+  await page.goto('/lo/');
+  await settled('/lo/');
 });
 
 for (const kind of ['history', 'draw'] as const)

@@ -4,32 +4,32 @@ import { partOfPath, type CatalogPart } from '../../../src/shared/i18n/catalog-p
 import { paths } from '../../../src/shared/config/paths.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/shared/i18n/locales.ts';
 
-/** The lazy page of each route (src/app/router.tsx), as Vite's manifest names it. */
-const lazyPages: Record<string, string> = {
-  [paths.grid.path]: 'src/features/grid/grid-page.tsx',
-  [paths.draw.path]: 'src/app/draw-route.tsx',
-  [paths.check.path]: 'src/features/check/check-page.tsx',
-  [paths.stats.path]: 'src/features/stats/stats-page.tsx',
-  [paths.auth.path]: 'src/features/auth/auth-page.tsx',
-  [paths.admin.path]: 'src/features/admin/admin-page.tsx',
-};
+const reader = 'src/lib/app-reader.ts';
 
 /**
- * What a route's first render imports besides its page. The grid, Check and Stats read through
- * the anonymous reader at once (their days, `?n=`, the period's figures); a published draw's page
- * shows its verification (src/app/draw-route.tsx), read the same way, and its largest paint is
- * that panel's verdict. Without these, each was one more round trip after the page's own chunk
- * had run. Today and History carry their rows in the page, and load the reader after it paints.
+ * What each route's first render imports beyond the entry, as Vite's manifest names it: its lazy
+ * page (src/app/router.tsx) and what that page asks for at once. The grid, Check and Stats read
+ * through the anonymous reader as they open (their days, `?n=`, the period's figures); a
+ * published draw's page shows its verification (src/app/draw-route.tsx), read the same way, and
+ * its largest paint is that panel's verdict. Without these, each was one more round trip after
+ * the page's own chunk had run. Today and History carry their rows in the page and load the
+ * reader after it paints; auth and admin read through the full client, which loads after the
+ * first paint too (src/lib/supabase.ts).
  */
-const reader = 'src/lib/app-reader.ts';
-const firstRenderImports: Record<string, { modules: string[]; part?: CatalogPart }> = {
-  [paths.grid.path]: { modules: [reader] },
-  [paths.check.path]: { modules: [reader] },
-  [paths.stats.path]: { modules: [reader] },
+const firstRender: Record<string, { modules: string[]; part?: CatalogPart }> = {
+  [paths.grid.path]: { modules: ['src/features/grid/grid-page.tsx', reader] },
+  [paths.check.path]: { modules: ['src/features/check/check-page.tsx', reader] },
+  [paths.stats.path]: { modules: ['src/features/stats/stats-page.tsx', reader] },
   [paths.draw.path]: {
-    modules: ['src/features/verify/components/draw-verification.tsx', reader],
+    modules: [
+      'src/app/draw-route.tsx',
+      'src/features/verify/components/draw-verification.tsx',
+      reader,
+    ],
     part: 'verify',
   },
+  [paths.auth.path]: { modules: ['src/features/auth/auth-page.tsx'] },
+  [paths.admin.path]: { modules: ['src/features/admin/admin-page.tsx'] },
 };
 
 interface ManifestChunk {
@@ -68,7 +68,7 @@ export function catalogChunks(manifest: Manifest, route: string, locale: Locale)
   const parts = [
     locale === DEFAULT_LOCALE ? null : 'core',
     partOfPath(route),
-    firstRenderImports[route]?.part,
+    firstRender[route]?.part,
   ];
   return parts.flatMap((part) => {
     const chunk = part && manifest[`src/i18n/catalogs/${locale}.json?lingui&part=${part}`];
@@ -101,10 +101,8 @@ export function routePreloads(distDir: string): (route: string, locale: Locale) 
   const manifest = readManifest(distDir);
   if (!manifest) return () => '';
   return (route, locale) => {
-    const modules = [lazyPages[route], ...(firstRenderImports[route]?.modules ?? [])];
-    const chunks = new Set(
-      modules.flatMap((module) => (module ? chunksBeyondFirstLoad(manifest, module) : [])),
-    );
+    const modules = firstRender[route]?.modules ?? [];
+    const chunks = new Set(modules.flatMap((module) => chunksBeyondFirstLoad(manifest, module)));
     return [...chunks, ...catalogChunks(manifest, route, locale)]
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
       .concat(
