@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { loadMessages } from '@/i18n/catalogs';
+import { loadFonts, loadMessages } from '@/i18n/catalogs';
 import { missingMessage } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/i18n-context';
 import { storeLocale } from '@/i18n/locale-choice';
@@ -19,6 +19,10 @@ interface Offer {
  * On an English page, a browser that prefers another of the site's languages gets one line, in
  * that language, offering to switch: never a redirect (the English address stays English for
  * links and crawlers). Choosing or closing it is remembered, so it is offered once.
+ *
+ * It floats at the foot of the window: it arrives after the page has painted, and in the page's
+ * flow it would push the whole page down under a reader's eyes (a layout shift, issue 26). It
+ * stays first in the document, so a keyboard or a screen reader meets it before the header.
  */
 export function LanguageOffer({ wanted }: { wanted: Locale }) {
   const { locale, switchLocale } = useI18n();
@@ -28,10 +32,12 @@ export function LanguageOffer({ wanted }: { wanted: Locale }) {
     if (locale !== 'en') return;
     let live = true;
     // Its words (the `offer` part of that language's catalog) are fetched after the page has
-    // painted, and this module only when there is something to offer (public-layout.tsx).
+    // painted, and this module only when there is something to offer (public-layout.tsx). Its
+    // line is in that language: a Thai or Lao one waits for its font (ADR 027), as a Thai or Lao
+    // page does, so it never reflows once shown.
     void afterFirstPaint()
-      .then(() => loadMessages(wanted, 'offer'))
-      .then((messages) => {
+      .then(() => Promise.all([loadMessages(wanted, 'offer'), loadFonts(wanted)]))
+      .then(([messages]) => {
         const i18n = typed(
           setupI18n({ locale: wanted, messages: { [wanted]: messages }, missing: missingMessage }),
         );
@@ -52,7 +58,7 @@ export function LanguageOffer({ wanted }: { wanted: Locale }) {
   return (
     <p
       lang={LANGUAGE_TAGS[offer.locale]}
-      className="flex items-center justify-center gap-2 bg-accent px-4 py-1.5 text-sm text-accent-foreground print:hidden"
+      className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 mx-auto flex w-fit items-center gap-2 rounded-full border bg-accent py-1.5 ps-4 pe-1.5 text-sm text-accent-foreground shadow-lg print:hidden"
     >
       <button
         type="button"
@@ -64,7 +70,7 @@ export function LanguageOffer({ wanted }: { wanted: Locale }) {
       <button
         type="button"
         aria-label={offer.close}
-        className="rounded-sm p-1"
+        className="rounded-full p-1.5"
         onClick={() => {
           storeLocale('en');
           setOffer(null);

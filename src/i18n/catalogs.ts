@@ -83,7 +83,7 @@ async function loadDates(locale: Locale): Promise<void> {
 
 // Thai and Lao need a font many systems lack; English pages never load it (ADR 027). The page
 // waits for its files (./fonts.ts), whose code is not in the first load either.
-function loadFonts(locale: Locale): Promise<void> {
+export function loadFonts(locale: Locale): Promise<void> {
   if (locale !== 'th' && locale !== 'lo') return Promise.resolve();
   return import('./fonts').then(
     (fonts) => fonts.fontsLoaded(locale),

@@ -9,6 +9,7 @@ import {
 import { drawNumber, hourLabel } from '../../src/shared/lottery-clock.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoOverflow, useSystemDraw, watchConsole } from './language-checks.ts';
+import { observeShifts } from './layout-shifts.ts';
 import { lotteryDay } from './public-data.ts';
 import { sameDocument } from './same-document.ts';
 import { allow } from '../utils/load-factor.ts';
@@ -249,5 +250,41 @@ test.describe('a browser preferring Thai', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['today.heading']!);
     await expect(page.getByRole('button', { name: th['language.offer'] })).toHaveCount(0);
+  });
+
+  test('on a phone, the offer floats at the foot of the window and moves nothing', async ({
+    page,
+  }) => {
+    const th = catalog('th');
+    const shifts = await observeShifts(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const offer = page.getByRole('button', { name: th['language.offer'] });
+    await expect(offer).toBeVisible();
+    // It came after the first paint and pushed nothing down: not the header, not the rows.
+    expect(await shifts()).toEqual({ sum: 0, moved: [] });
+    // Its Thai line is set in the Thai font, loaded before it showed (no boxes where a system
+    // has no Thai letters, and no reflow when the font arrives).
+    const thaiFaces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Thai')
+        .map((face) => `${face.weight} ${face.status}`),
+    );
+    expect(thaiFaces).toContain('400 loaded');
+    await expect(page.locator('p[lang="th"]')).toHaveCSS('font-family', /^"Noto Sans Thai"/);
+    const box = (await offer.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    expect(box.y).toBeGreaterThan(640 / 2);
+    // A keyboard still reaches it right after the skip link, before the header.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(offer).toBeFocused();
+    // Closed, it is gone and stays gone on the next load.
+    await page.getByRole('button', { name: th['language.offerClose'] }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(offer).toHaveCount(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   today,
   type Client,
 } from './public-data.ts';
+import { observeShifts } from './layout-shifts.ts';
 import { allow } from '../utils/load-factor.ts';
 
 // The day's rows travel in the served HTML (ADR 029): the first paint has them, no read of its
@@ -36,39 +37,6 @@ function dayReads(page: Page, date: string): Request[] {
       reads.push(request);
   });
   return reads;
-}
-
-/** Layout shifts without recent input, from before the first paint on: their sum, and what moved. */
-async function observeShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[])
-        if (!entry.hadRecentInput)
-          shifts.push({
-            value: entry.value,
-            moved: (entry.sources ?? []).map((source) =>
-              source.node instanceof Element
-                ? `${source.node.tagName}.${source.node.className}`
-                : String(source.node?.nodeName),
-            ),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() => {
-      const shifts = (window as unknown as { __shifts: { value: number; moved: string[] }[] })
-        .__shifts;
-      return {
-        sum: shifts.reduce((total, shift) => total + shift.value, 0),
-        moved: shifts.flatMap((shift) => shift.moved),
-      };
-    });
 }
 
 test('a cold load shows the served rows with the API blocked, then goes live', async ({ page }) => {
