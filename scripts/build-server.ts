@@ -56,6 +56,25 @@ function sourceImportMeta(outDir: string): Plugin {
   };
 }
 
+/**
+ * pg chooses its sockets at load by asking whether it runs in a Cloudflare Worker: on a Node
+ * without `navigator` (Node 20) it builds a `Response`, and that global loads undici, about 60 ms
+ * of CPU in every process that loads pg, for an answer that is always no here. The bundle takes
+ * pg's Node branch as it is (node_modules/pg/lib/stream.js, `getNodejsStreamFuncs`).
+ */
+const PG_NODE_STREAMS = `module.exports = {
+  getStream: () => new (require('net').Socket)(),
+  getSecureStream: (options) => require('tls').connect(options),
+};`;
+
+function pgNodeStreams(): Plugin {
+  const pgStream = path.join('node_modules', 'pg', 'lib', 'stream.js');
+  return {
+    name: 'lotto24-pg-node-streams',
+    load: (id) => (id.endsWith(pgStream) ? PG_NODE_STREAMS : null),
+  };
+}
+
 export async function buildServer(outDir = serverOutDir): Promise<void> {
   await build({
     configFile: false,
@@ -63,7 +82,7 @@ export async function buildServer(outDir = serverOutDir): Promise<void> {
     logLevel: 'warn',
     // The worker-slot forks server/dist/worker.js rather than worker.ts with tsx.
     define: { __LOTTO24_COMPILED__: 'true' },
-    plugins: [sourceImportMeta(outDir)],
+    plugins: [sourceImportMeta(outDir), pgNodeStreams()],
     // Never required: createApp gives Fastify its own schema compilers (server/src/app.ts).
     resolve: {
       alias: Object.fromEntries(

@@ -1,7 +1,7 @@
 // The compiled server `npm start` runs (ADR 031): built as scripts/build-server.ts builds it, run
 // with plain `node` (no tsx anywhere in its processes), it starts, serves the app and REST, and
 // still serves the edge functions from supabase/functions, whose TypeScript loads on first use.
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,15 @@ describe('the compiled server', () => {
     for (const pid of [stack.child.pid!, ...workers.map(Number)])
       expect(commandLine(pid).join(' ')).not.toMatch(/tsx/);
     expect(commandLine(workers[0]!)).toContain(path.join(outDir, 'worker.js'));
+  });
+
+  it("takes pg's Node sockets as they are: no Cloudflare probe that loads undici at start", () => {
+    const bundle = readdirSync(outDir).filter((file) => file.endsWith('.js'));
+    const probing = bundle.filter((file) =>
+      readFileSync(path.join(outDir, file), 'utf8').includes('isCloudflareRuntime'),
+    );
+    expect(bundle.length).toBeGreaterThan(0);
+    expect(probing).toEqual([]);
   });
 
   it('serves the built app and REST through supabase-js', async () => {
