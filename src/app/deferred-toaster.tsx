@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { lazyWithRetry } from '@/components/lazy-with-retry';
-import { useToast } from '@/components/ui/use-toast';
+import { subscribeToFirstToast, toastRaised } from '@/components/ui/toast-signal';
 
 // Without a connection its code may not arrive: the page then goes on without toasts rather than
 // failing.
@@ -11,13 +11,11 @@ const Toaster = lazyWithRetry(
 );
 
 /**
- * Mounts the toaster with the first toast. Only sign-in and admin raise toasts, so a visitor of
- * the public pages never downloads Radix's toast code; the store itself is a few lines.
+ * Mounts the toaster with the first toast. Only sign-in, the admin and a draw's Share raise
+ * toasts, so a visitor of the public pages downloads neither Radix's toast code nor the toast
+ * store (src/components/ui/toast-signal.ts).
  */
 export function DeferredToaster() {
-  const { toasts } = useToast();
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
-  if (!needed) return null;
-  return <Toaster />;
+  const needed = useSyncExternalStore(subscribeToFirstToast, toastRaised);
+  return needed ? <Toaster /> : null;
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
+import { announceToast, handlePageChanges } from './toast-signal';
 
 // shadcn/ui's toast store: a tiny module-level reducer so any code can call `toast()`.
 // A new outcome replaces the last (an old error beside a new success reads as if the new action
@@ -99,6 +100,7 @@ export function toast({ carry = false, ...props }: Toast) {
     props.duration ?? (props.variant === 'destructive' ? ERROR_TOAST_MS : SUCCESS_TOAST_MS);
   const update = (next: ToasterToast) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
+  announceToast();
   dispatch({
     type: 'ADD_TOAST',
     toast: {
@@ -124,6 +126,8 @@ export function dismissOnNavigation(now = Date.now()): void {
     .filter((t) => t.open !== false && !isCarried(t, now))
     .forEach((t) => dispatch({ type: 'DISMISS_TOAST', toastId: t.id }));
 }
+
+handlePageChanges(dismissOnNavigation);
 
 export function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
