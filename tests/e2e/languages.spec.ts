@@ -265,11 +265,14 @@ test.describe('a browser preferring Thai', () => {
     expect(await shifts()).toEqual({ sum: 0, moved: [] });
     // Its Thai line is set in the Thai font, loaded before it showed (no boxes where a system
     // has no Thai letters, and no reflow when the font arrives).
-    const thaiFaces = await page.evaluate(() =>
-      [...document.fonts]
-        .filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Thai')
-        .map((face) => `${face.weight} ${face.status}`),
-    );
+    const thaiFaces = await page.evaluate(() => {
+      const faces: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.family.replaceAll('"', '') === 'Noto Sans Thai')
+          faces.push(`${face.weight} ${face.status}`);
+      });
+      return faces;
+    });
     expect(thaiFaces).toContain('400 loaded');
     await expect(page.locator('p[lang="th"]')).toHaveCSS('font-family', /^"Noto Sans Thai"/);
     const box = (await offer.boundingBox())!;
