@@ -103,6 +103,53 @@ test('an empty day says so, on Today and in History', async ({ page }) => {
   }
 });
 
+test.describe("History's date picker", () => {
+  // The requests are the page's own: no service worker answering from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('downloads when a visitor reaches for it, and keeps their press and focus', async ({
+    page,
+  }) => {
+    const pickerCode = /\/history-date-picker-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (pickerCode.test(request.url())) asked.push(request.url());
+    });
+    // Slow enough that the press below lands before the code does.
+    await page.route(pickerCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const day = lotteryDay(-1);
+    await page.goto(`/history?date=${day}`);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The page has settled: its button is drawn, its code not asked for.
+    await expect(datePicker(page)).toContainText(formatLongDate(day));
+    expect(asked).toEqual([]);
+
+    // Pressed before its code arrives, it says it is busy, and opens when the code arrives.
+    await datePicker(page).click();
+    await expect(datePicker(page)).toHaveAttribute('aria-busy', 'true');
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    expect(asked).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(datePicker(page)).toBeFocused();
+
+    // Focused on a new load: it keeps the focus as its code arrives (Radix's trigger is the
+    // loaded one), and Enter opens it.
+    await page.reload();
+    await expect(datePicker(page)).toBeVisible();
+    await datePicker(page).focus();
+    await expect(datePicker(page)).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(datePicker(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(calendar.getByRole('grid')).toBeVisible();
+  });
+});
+
 test('History picks a day by keyboard, disables the future and keeps the day in the URL', async ({
   page,
 }) => {

@@ -28,7 +28,8 @@ export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 // First match wins; an id no rule names is `core`. A message two pages share is in both parts.
 const RULES: [RegExp, CatalogPart[]][] = [
-  [/^calendar\.|^history\.(chooseDay|daysFailed|daysWithResults|pickDate)$/, ['calendar']],
+  // `history.pickDate` stays in `core`: the picker's button is drawn before its code arrives.
+  [/^calendar\.|^history\.(chooseDay|daysFailed|daysWithResults)$/, ['calendar']],
   [/^(meta\.)?grid\./, ['grid']],
   [/^(meta\.)?check\./, ['check']],
   [/^(meta\.)?stats\./, ['stats']],

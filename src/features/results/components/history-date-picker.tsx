@@ -1,7 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { Suspense, use, useState, type ComponentProps } from 'react';
 import { ChunkError } from '@/components/states/chunk-error';
-import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import type { Calendar as CalendarComponent } from '@/components/ui/calendar';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +9,7 @@ import { fromLocalCalendarDate, toLocalCalendarDate } from '@/shared/lottery-clo
 import { monthOf, useDaysWithResults } from '../api/get-days-with-results';
 import { useI18n } from '@/i18n/i18n-context';
 import { useFormat } from '@/i18n/use-format';
+import { pickerButtonClass } from './picker-button';
 
 // The calendar (react-day-picker) is the heaviest piece of the public site: load it on demand.
 type CalendarProps = ComponentProps<typeof CalendarComponent>;
@@ -39,6 +39,10 @@ export interface HistoryDatePickerProps {
   date: string;
   today: string;
   onChange: (date: string) => void;
+  /** Pressed before this code arrived (history-day-nav.tsx): open on arrival. */
+  openAtOnce?: boolean;
+  /** Focused before this code arrived: the button takes the focus its stand-in had. */
+  focusAtOnce?: boolean;
 }
 
 /**
@@ -46,10 +50,16 @@ export interface HistoryDatePickerProps {
  * disabled, the calendar's "today" is the lottery's, not the visitor's, and days with published
  * results are marked (read for the month on show, only while the calendar is open).
  */
-export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerProps) {
+export function HistoryDatePicker({
+  date,
+  today,
+  onChange,
+  openAtOnce = false,
+  focusAtOnce = false,
+}: HistoryDatePickerProps) {
   const { i18n } = useI18n();
   const format = useFormat();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtOnce);
   const [attempt, setAttempt] = useState(calendar.fresh);
   // The month on show: its days with results are read when the calendar opens on it.
   const [month, setMonth] = useState(() => monthOf(date));
@@ -68,16 +78,18 @@ export function HistoryDatePicker({ date, today, onChange }: HistoryDatePickerPr
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          className="w-full justify-start text-left font-normal sm:w-64"
+        <button
+          type="button"
+          className={pickerButtonClass}
           aria-label={i18n._('history.pickDate', { date: format.longDate(date) })}
+          // The focus its stand-in had when this code arrived.
+          autoFocus={focusAtOnce}
           onPointerEnter={preloadCalendar}
           onFocus={preloadCalendar}
         >
           <CalendarDays aria-hidden />
           {format.longDate(date)}
-        </Button>
+        </button>
       </PopoverTrigger>
       <PopoverContent
         className="w-auto p-0"
