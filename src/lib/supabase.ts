@@ -43,7 +43,8 @@ export function getReader(): Promise<Reader> {
   if (full) return getSupabase();
   reader ??= afterFirstPaint()
     .then(() => import('./app-reader'))
-    .then((module) => module.createAppReader());
+    // As the full client: its evaluation and the reader's set-up in two tasks, not one.
+    .then((module) => nextTask().then(() => module.createAppReader()));
   return reader;
 }
 

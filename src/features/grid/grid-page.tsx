@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useI18n } from '@/i18n/i18n-context';
@@ -31,9 +31,12 @@ export function GridPage() {
   useOnReconnect(online, refetch);
   useRefetchAtDraws(clock.now.getTime(), refetch);
 
+  // Up to 30 days × 24 draws: rendered as a transition, in slices a phone can interleave with
+  // input, rather than in the one synchronous render a query's new data would cause.
+  const data = useDeferredValue(results.data);
   const grid = useMemo(
-    () => (results.data ? gridCells(results.data, timeZone, clock.now, beaconSince) : undefined),
-    [results.data, timeZone, clock.now, beaconSince],
+    () => (data ? gridCells(data, timeZone, clock.now, beaconSince) : undefined),
+    [data, timeZone, clock.now, beaconSince],
   );
   // The grid has no live channel: while the latest draw is being made (or waits for its beacon
   // round), read again until its number is in (or the clock calls it missing).
