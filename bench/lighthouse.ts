@@ -1,7 +1,8 @@
 /**
- * `npm run lighthouse`: Lighthouse 12 on `/` and `/history`, mobile (the default config, simulated
- * throttling) and desktop, against the local stack with demo data. Writes the HTML reports and
- * summary.json to docs/lighthouse/, prints a score table and exits 1 when a target is missed.
+ * `npm run lighthouse`: Lighthouse 12 on Today, History, the grid, Check, Stats, a draw page and
+ * Thai Today, mobile (the default config, simulated throttling) and desktop, against the local
+ * stack with demo data. Writes the HTML reports and summary.json to docs/lighthouse/, prints a
+ * score table and exits 1 when a target is missed.
  *
  *   npm run lighthouse -- [--runs 3] [--build | --no-build] [--only desktop-history] [--out dir]
  *

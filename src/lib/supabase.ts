@@ -43,8 +43,10 @@ export function getReader(): Promise<Reader> {
   if (full) return getSupabase();
   reader ??= afterFirstPaint()
     .then(() => import('./app-reader'))
-    // As the full client: its evaluation and the reader's set-up in two tasks, not one.
-    .then((module) => nextTask().then(() => module.createAppReader()));
+    // Its evaluation, its set-up, and what waits for it (the page's reads and channel) in three
+    // tasks rather than one long one after the first paint.
+    .then((module) => nextTask().then(() => module.createAppReader()))
+    .then((created) => nextTask().then(() => created));
   return reader;
 }
 
