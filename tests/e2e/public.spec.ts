@@ -197,6 +197,8 @@ for (const width of [360, 1280]) {
       ['history', `/history?date=${lotteryDay(-1)}`],
     ] as const) {
       await page.goto(path);
+      // The first render is a transition and may commit after the load event: wait for it.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading results...')).toHaveCount(0);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

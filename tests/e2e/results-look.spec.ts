@@ -76,6 +76,7 @@ test('dark: follows prefers-color-scheme, text and balls keep their contrast', a
   expect(seen.size).toBeGreaterThan(5);
   await page.screenshot({ path: '.tmp/screenshots/results-history-dark.png', fullPage: true });
   await page.goto('/');
+  await expect(main(page).getByRole('listitem').first()).toBeVisible();
   await page.screenshot({ path: '.tmp/screenshots/results-today-dark.png' });
 });
 
@@ -86,6 +87,8 @@ test('desktop: the header and footer run to the scrollbar, with no bare strip be
   // A short page (an old, empty day) and a long one.
   for (const path of [`/history?date=${lotteryDay(-400)}`, `/history?date=${lotteryDay(-1)}`]) {
     await page.goto(path);
+    // The first render is a transition and may commit after the load event: wait for it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading results...')).toHaveCount(0);
     const gap = await page.evaluate(() => {
       const html = document.documentElement;

@@ -32,11 +32,13 @@ export function GridPage() {
   useRefetchAtDraws(clock.now.getTime(), refetch);
 
   // Up to 30 days × 24 draws: rendered as a transition, in slices a phone can interleave with
-  // input, rather than in the one synchronous render a query's new data would cause.
-  const data = useDeferredValue(results.data);
+  // input, rather than in the one synchronous render a query's new data would cause. The rows
+  // and the days they cover move together, so no frame shows one range's days with another's.
+  const asked = useMemo(() => ({ days, dates, data: results.data }), [days, dates, results.data]);
+  const shown = useDeferredValue(asked);
   const grid = useMemo(
-    () => (data ? gridCells(data, timeZone, clock.now, beaconSince) : undefined),
-    [data, timeZone, clock.now, beaconSince],
+    () => (shown.data ? gridCells(shown.data, timeZone, clock.now, beaconSince) : undefined),
+    [shown.data, timeZone, clock.now, beaconSince],
   );
   // The grid has no live channel: while the latest draw is being made (or waits for its beacon
   // round), read again until its number is in (or the clock calls it missing).
@@ -48,8 +50,8 @@ export function GridPage() {
     <>
       <PageMeta {...gridMeta(days, i18n)} />
       <GridView
-        days={days}
-        dates={dates}
+        days={shown.days}
+        dates={shown.dates}
         timeZone={timeZone}
         cell={grid?.cell}
         count={grid?.published ?? 0}
