@@ -18,8 +18,8 @@ removeServedMeta();
 // The first render is a transition: React renders it in slices of about 5 ms and commits once,
 // so a phone's main thread is never held for the whole render (250-470 ms under 4x CPU throttle)
 // and input between slices is answered. Nothing paints before that commit: the root is empty.
-// (It was one synchronous render in the entry's task; Lighthouse's simulation counted it as
-// blocking time all the same, 200-500 ms of it on mobile: docs/benchmarks.md.)
+// (It was one synchronous render in the entry's task, and Lighthouse's simulation counted it as
+// blocking time all the same: docs/benchmarks.md.)
 const render = (locale = splitLocalePath(window.location.pathname).locale) =>
   startTransition(() =>
     createRoot(root).render(

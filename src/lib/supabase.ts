@@ -19,11 +19,10 @@ let reader: Promise<Reader> | undefined;
  * and evaluation compete with that first paint (Lighthouse, mobile: FCP 2.0 s, not 1.7 s).
  */
 export function getSupabase(): Promise<Client> {
-  client ??= afterFirstPaint()
-    .then(() => import('./supabase-client'))
-    // Creating the client (auth restores the session, realtime sets up) in a task of its own
-    // after the module's evaluation: two short tasks instead of one long one that blocks input.
-    .then((module) => nextTask().then(() => module.createSupabaseClient()));
+  client ??= loadAfterFirstPaint(
+    () => import('./supabase-client'),
+    (module) => module.createSupabaseClient(),
+  );
   return client;
 }
 
@@ -41,13 +40,25 @@ export function getReader(): Promise<Reader> {
     search: globalThis.location?.search ?? '',
   });
   if (full) return getSupabase();
-  reader ??= afterFirstPaint()
-    .then(() => import('./app-reader'))
-    // Its evaluation, its set-up, and what waits for it (the page's reads and channel) in three
-    // tasks rather than one long one after the first paint.
-    .then((module) => nextTask().then(() => module.createAppReader()))
-    .then((created) => nextTask().then(() => created));
+  reader ??= loadAfterFirstPaint(
+    () => import('./app-reader'),
+    (module) => module.createAppReader(),
+  );
   return reader;
+}
+
+/**
+ * A client's module, imported once the first frame is painted, in three tasks rather than one long
+ * one that blocks input: the module's evaluation; creating the client (auth restores the session,
+ * realtime sets up); then what waits for it (a page's reads and live channel).
+ */
+async function loadAfterFirstPaint<M, C>(load: () => Promise<M>, create: (module: M) => C) {
+  await afterFirstPaint();
+  const module = await load();
+  await nextTask();
+  const created = create(module);
+  await nextTask();
+  return created;
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
