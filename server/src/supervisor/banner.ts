@@ -1,9 +1,9 @@
 import type { AdminAccount } from '../seed/admin.ts';
 import { describeStack, type StackState } from '../stack-state.ts';
-import type { Prepared } from './prepare.ts';
+import type { Prepared, Settled } from './prepare.ts';
 
 /** The start banner; tests and launchers wait for its `Lotto24 is running at` line. */
-export function printBanner(prepared: Prepared, state: StackState): void {
+export function printBanner(prepared: Prepared & Settled, state: StackState): void {
   const { config, seeded, autoDraw } = prepared;
   const admin: AdminAccount = prepared.admin;
   const url = state.url;

@@ -2,7 +2,7 @@ import net, { type Socket } from 'node:net';
 import { groupForPath, type ServiceGroup } from '../services.ts';
 import { readHead, requestTarget } from './head.ts';
 import { answerAndClose, stopReading } from './socket-io.ts';
-import { answerUnavailable, type WorkerSlot } from './worker-slot.ts';
+import { answerStarting, answerUnavailable, type WorkerSlot } from './worker-slot.ts';
 
 /**
  * Connections whose head is still being read, at most: past this a new connection is answered
@@ -14,6 +14,8 @@ export interface Router {
   server: net.Server;
   /** Routes a connection whose head is already read (a worker's reroute). */
   dispatch(bytes: Buffer, socket: Socket): void;
+  /** From now on connections reach the workers; until then each is answered 503. */
+  open(): void;
 }
 
 /**
@@ -23,6 +25,10 @@ export interface Router {
  */
 export function createRouter(slots: ReadonlyMap<ServiceGroup, WorkerSlot>): Router {
   let pending = 0;
+  // Closed while the stack starts: a worker may be ready before the data it serves is in place
+  // (the demo seed, the admin account), and a launcher polling the port must not see it early.
+  // Opened once it is, before the last worker (cron) starts and the banner prints.
+  let opened = false;
 
   const handOver = (bytes: Buffer, socket: Socket, group: ServiceGroup) => {
     const slot = slots.get(group);
@@ -32,7 +38,10 @@ export function createRouter(slots: ReadonlyMap<ServiceGroup, WorkerSlot>): Rout
       if ((socket as unknown as { _handle: unknown })._handle) answerUnavailable(socket, group);
       else socket.destroy();
     };
-    if (!slot?.handOver(bytes, socket, failed)) {
+    if (!opened) {
+      socket.resume();
+      answerStarting(socket);
+    } else if (!slot?.handOver(bytes, socket, failed)) {
       socket.resume();
       answerUnavailable(socket, group);
     }
@@ -61,5 +70,5 @@ export function createRouter(slots: ReadonlyMap<ServiceGroup, WorkerSlot>): Rout
       handOver(bytes, socket, groupForPath(target));
     });
   });
-  return { server, dispatch };
+  return { server, dispatch, open: () => void (opened = true) };
 }

@@ -6,7 +6,8 @@ import { jwtSecretFile } from '../config.ts';
 import { SERVICE_GROUPS, type ServiceGroup } from '../services.ts';
 import { removeStackState, writeStackState, type StackState } from '../stack-state.ts';
 import { printBanner } from './banner.ts';
-import type { Prepared } from './prepare.ts';
+import type * as Setup from './prepare.ts';
+import type { Prepared, Settled } from './prepare.ts';
 import { createRouter } from './router.ts';
 import { WorkerSlot } from './worker-slot.ts';
 
@@ -22,6 +23,7 @@ export async function runSupervisor(): Promise<void> {
   const router = createRouter(slots);
   let apiUrl = '';
   let prepared: Prepared | undefined;
+  let setup: typeof Setup;
   const onReroute = (bytes: Buffer, socket: Socket) => router.dispatch(bytes, socket);
   // Short (a socket path has ~100 bytes), private to this user's temp folder, one per supervisor.
   const sockets = { functions: path.join(tmpdir(), `lotto24-${process.pid}-functions.sock`) };
@@ -52,8 +54,8 @@ export async function runSupervisor(): Promise<void> {
   try {
     // Loaded after the forks: the workers boot on the other core while this process loads
     // PostgreSQL's client and starter, which nothing before the forks needs.
-    const { prepare } = await import('./prepare.ts');
-    prepared = await prepare();
+    setup = await import('./prepare.ts');
+    prepared = await setup.prepare();
   } catch (error) {
     await Promise.all([...slots.values()].map((slot) => slot.stop()));
     throw error;
@@ -73,6 +75,7 @@ export async function runSupervisor(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
+  let settled: Settled;
   try {
     await new Promise<void>((resolve, reject) => {
       router.server.once('error', reject);
@@ -81,7 +84,19 @@ export async function runSupervisor(): Promise<void> {
     const address = router.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     apiUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-    await Promise.all([...slots.values()].map((slot) => slot.start()));
+    // The workers start while the data is put in place, and the router answers 503 until it is
+    // (router.ts). The cron worker, which draws, starts once auto_draw and the beacon switch are
+    // set, and the port is open: its first call of draw-beacon is then answered, not refused.
+    const start = (group: ServiceGroup) => slots.get(group)!.start();
+    const http = start('http');
+    [settled] = await Promise.all([
+      setup.settle(prepared, http),
+      http,
+      start('realtime'),
+      start('functions'),
+    ]);
+    router.open();
+    await start('cron');
   } catch (error) {
     await Promise.all([...slots.values()].map((slot) => slot.stop()));
     await database.stop();
@@ -99,5 +114,5 @@ export async function runSupervisor(): Promise<void> {
     mailbox: config.mailbox,
   };
   writeStackState(config.dataDir, state);
-  printBanner(prepared, state);
+  printBanner({ ...prepared, ...settled }, state);
 }

@@ -161,3 +161,10 @@ export function answerUnavailable(socket: Socket, group: ServiceGroup): void {
     { 'Retry-After': '2' },
   );
 }
+
+/** The answer before the stack has started (the router is not open yet). */
+export function answerStarting(socket: Socket): void {
+  answerAndClose(socket, 503, 'Lotto24 is starting; try again in a moment.', {
+    'Retry-After': '1',
+  });
+}
