@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/vite-precompress.ts';
 import { resolveConfig } from '../../server/src/config.ts';
 import { todayIn } from '../../src/shared/lottery-clock.ts';
+import { rawRequest } from '../utils/raw-request.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
 
 const script = `export const digits = '${'0123456789'.repeat(500)}';\n`;
@@ -46,19 +46,8 @@ function buildFakeApp(): string {
 }
 
 /** The bytes as sent: fetch would decode them, hiding which file the stack chose. */
-function get(url: string, acceptEncoding: string) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
+const get = (url: string, acceptEncoding: string) =>
+  rawRequest(url, new URL(url).pathname, { 'Accept-Encoding': acceptEncoding });
 
 beforeAll(async () => {
   distDir = buildFakeApp();

@@ -21,6 +21,7 @@ import {
 import { messagesFor } from './catalogs.ts';
 import type { StackContext } from '../context.ts';
 import { drawPrizeLookup } from './draw-meta.ts';
+import { IMMUTABLE, serveHashedAssets } from './hashed-assets.ts';
 import { withDrawImage } from './og-image/draw-image-meta.ts';
 import { drawImageRoutes } from './og-image/routes.ts';
 import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
@@ -102,14 +103,13 @@ export async function staticRoutes(
       const worker = /^sw\.js(\.br|\.gz)?$/.test(path.relative(distDir, file));
       reply.header(
         'Cache-Control',
-        hashed
-          ? 'public, max-age=31536000, immutable'
-          : worker
-            ? 'no-cache'
-            : 'public, max-age=300',
+        hashed ? IMMUTABLE : worker ? 'no-cache' : 'public, max-age=300',
       );
     },
   });
+  // The hashed files from memory; everything else, and every other path under /assets/, stays
+  // with @fastify/static above (hashed-assets.ts).
+  serveHashedAssets(app, distDir);
   const preloads = routePreloads(distDir);
   const drawPrize = drawPrizeLookup(context.pools.rest, context.config.timezone);
   // Today's, History's and a draw page's day travel in the HTML (ADR 029).
