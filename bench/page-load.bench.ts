@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     };
     await http('GET / (index.html)', '/', '/');
     await http(`GET main script`, base.mainScript, '/main.js');
-    // As browsers ask: the stack compresses per request, the baseline sends the same bytes kept.
+    // As browsers ask: both send the build's brotli bytes, kept in memory.
     await http(`GET main script, brotli`, base.mainScript, '/main.js.br', true);
 
     const app: LoadTiming[] = [];
