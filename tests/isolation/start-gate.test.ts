@@ -75,7 +75,7 @@ describe('the port while the stack starts', () => {
       }
       stack = await starting;
 
-      // The port opens with the data in place, just before the cron worker starts and the banner.
+      // The port opens once the data is in place and every worker is ready, just before the banner.
       expect(seen.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
       for (const answer of seen) {
         if (answer.status === 503) expect(answer.body).toContain('Lotto24 is starting');

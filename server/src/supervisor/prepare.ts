@@ -4,6 +4,7 @@ import { prepareCapture, projectKeys } from '../project-setup.ts';
 import { resolveConfig, type StackConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { ensureAdmin, type AdminAccount } from '../seed/admin.ts';
+import { LOCAL_BEACON_FILE } from '../beacon/local-chain.ts';
 import { beaconInUse, registerLocalBeacon, switchBeacon } from '../seed/beacon.ts';
 import { seedDemoResults, setAutoDraw } from '../seed/demo.ts';
 
@@ -50,10 +51,10 @@ export async function prepare(): Promise<Prepared> {
 /**
  * The data the stack starts with: the demo seed, the admin account, the beacon switch. It runs
  * while the http, realtime and functions workers start (none of them reads what it writes at
- * start; the cron worker, which does, starts after it), and the supervisor's own
- * pools are closed afterwards: only the workers hold connections. `httpReady` resolves once the
- * http worker is ready: it has then made the data dir's local beacon key (its beacon routes load
- * it), which this process would otherwise derive a second time (0.1-0.4 s of CPU).
+ * start; the cron worker, which does, starts after it), and the supervisor's own pools are
+ * closed afterwards: only the workers hold connections. On a first start the data dir's local
+ * beacon key is made by the http worker as it starts (its beacon routes load it): the switch
+ * waits for it (`httpReady`) rather than derive the key a second time (0.1-0.4 s of CPU).
  */
 export async function settle(prepared: Prepared, httpReady: Promise<void>): Promise<Settled> {
   const { config, database, firstRun } = prepared;
@@ -70,7 +71,7 @@ export async function settle(prepared: Prepared, httpReady: Promise<void>): Prom
       })(),
       ensureAdmin(pools, config, firstRun),
     ]);
-    await httpReady;
+    if (!existsSync(path.join(config.dataDir, LOCAL_BEACON_FILE))) await httpReady;
     // The demo draws with the local beacon from its first start (its past days stay ADR 012's);
     // BEACON_CHAIN=local|quicknet|off decides on any data dir (ADR 023).
     // The local beacon's chain is recorded on every start, so an operator (or a test) can switch

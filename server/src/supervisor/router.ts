@@ -27,7 +27,6 @@ export function createRouter(slots: ReadonlyMap<ServiceGroup, WorkerSlot>): Rout
   let pending = 0;
   // Closed while the stack starts: a worker may be ready before the data it serves is in place
   // (the demo seed, the admin account), and a launcher polling the port must not see it early.
-  // Opened once it is, before the last worker (cron) starts and the banner prints.
   let opened = false;
 
   const handOver = (bytes: Buffer, socket: Socket, group: ServiceGroup) => {

@@ -84,24 +84,24 @@ export async function runSupervisor(): Promise<void> {
     const address = router.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     apiUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-    // The workers start while the data is put in place, and the router answers 503 until it is
-    // (router.ts). The cron worker, which draws, starts once auto_draw and the beacon switch are
-    // set, and the port is open: its first call of draw-beacon is then answered, not refused.
+    // The workers start while the data is put in place; the cron worker, which draws, once
+    // auto_draw and the beacon switch are set. The router answers 503 until all of it is done.
     const start = (group: ServiceGroup) => slots.get(group)!.start();
     const http = start('http');
+    const data = setup.settle(prepared, http);
     [settled] = await Promise.all([
-      setup.settle(prepared, http),
+      data,
       http,
       start('realtime'),
       start('functions'),
+      data.then(() => start('cron')),
     ]);
-    router.open();
-    await start('cron');
   } catch (error) {
     await Promise.all([...slots.values()].map((slot) => slot.stop()));
     await database.stop();
     throw error;
   }
+  router.open();
   // npm run status, npm run admin and npm run dev read this to reach the running stack.
   const state: StackState = {
     pid: process.pid,
