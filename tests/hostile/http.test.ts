@@ -44,8 +44,12 @@ describe('an HTTP attacker is not everyone’s outage', () => {
     const figures = await underAttack(stack, 'oversized headers', () =>
       oversizedHeaders(stack, scale),
     );
-    // Each is refused before any handler runs: nothing should stay behind.
-    expectUnharmed(figures, { ratio: 10, memoryMiB: 64 });
+    // Each is refused by the supervisor before any worker sees it: nothing should stay behind.
+    // What grows is the supervisor's garbage: 16 connections at a time send it about 60 MB a
+    // second of headers, read in socket chunks and freed at its next collections (measured from
+    // /proc: its RSS 69 -> 99 MiB, the workers' unchanged). 96 MiB leaves room for the collector's
+    // timing, which put the stack's growth at 36-66 MiB over runs on a 2-core VM.
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 96 });
     // 431, or the connection closed on a client still sending its headers (status 0).
     expect(Object.keys(figures.outcome.statuses).filter((s) => s !== '431' && s !== '0')).toEqual(
       [],
