@@ -2,6 +2,7 @@
 // process (`node --import tsx bench/lib/static-server.ts <port> <stack url>`) so it does not
 // share an event loop with autocannon or the stack. It serves the very bytes the stack serves:
 //   /          the stack's index.html (runtime config included)
+//   /index.html.br   the same page as the stack sends it brotli-compressed, kept compressed
 //   /main.js   the app's main script
 //   /main.js.br   the same script as the stack sends it brotli-compressed, kept compressed
 //   /static.html  a static page as large as index.html plus every asset it links, whose 24
@@ -40,6 +41,7 @@ if (!mainScript) throw new Error('no main script linked from index.html');
 const assets = await Promise.all(linked.map((href) => bytes(`${stackUrl}${href}`)));
 const main = assets[linked.indexOf(mainScript)]!;
 const mainBrotli = await brotliBytes(`${stackUrl}${mainScript}`);
+const indexBrotli = await brotliBytes(`${stackUrl}/`);
 const pageBytes = index.length + assets.reduce((sum, asset) => sum + asset.length, 0);
 
 const ball = (digit: number) => `<span data-color="c${digit}">${digit}</span>`;
@@ -54,6 +56,7 @@ const staticPage = Buffer.from(head + padding + tail);
 
 const routes: Record<string, [Buffer, string, string?]> = {
   '/': [index, 'text/html; charset=utf-8'],
+  '/index.html.br': [indexBrotli, 'text/html; charset=utf-8', 'br'],
   '/main.js': [main, 'text/javascript; charset=utf-8'],
   '/main.js.br': [mainBrotli, 'text/javascript; charset=utf-8', 'br'],
   '/static.html': [staticPage, 'text/html; charset=utf-8'],

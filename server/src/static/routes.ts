@@ -26,6 +26,7 @@ import { withDrawImage } from './og-image/draw-image-meta.ts';
 import { drawImageRoutes } from './og-image/routes.ts';
 import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
 import { followResultsChanges } from './results-changes.ts';
+import { pageEncoder } from './page-bytes.ts';
 import { routePreloads } from './route-preloads.ts';
 import { dayResultsLookup, servedDate, wantsRows, withServedResults } from './served-results.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
@@ -47,6 +48,9 @@ interface Page {
   headers: Record<string, string>;
 }
 
+// One per http worker: the pages it sends, each compressed once (page-bytes.ts).
+const encodePage = pageEncoder();
+
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -54,12 +58,16 @@ function sendPage(
   status: number,
 ) {
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
+  const { body, coding } = encodePage(html, request.headers['accept-encoding']);
+  // Already encoded: @fastify/compress passes a body with a Content-Encoding through as it is.
+  if (coding) reply.header('Content-Encoding', coding);
   return reply
     .code(status)
     .headers(headers)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .send(html);
+    .header('Vary', 'Accept-Encoding')
+    .send(body);
 }
 
 /** The built app (`dist/`): hashed assets cached forever, everything compressed. */

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../utils/raw-request.ts';
+import { startTestStack, type TestStack } from '../utils/stack.ts';
+
+// The pages the stack sends are compressed once per distinct page, not per request
+// (server/src/static/page-bytes.ts), and still answer as @fastify/compress had them.
+let distDir: string;
+let stack: TestStack;
+// As the built index.html: its CSS inline, tens of KB.
+const css = `<style>${'.row{display:flex}'.repeat(2000)}</style>`;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'lotto24-page-bytes-dist-'));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    `<html><head><title data-served>Lotto24</title>${css}<!-- runtime-config --></head>` +
+      '<body><div id="root"></div></body></html>',
+  );
+  stack = await startTestStack({ distDir, timezone: 'UTC' });
+});
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = (headers: Record<string, string>) =>
+  rawRequest(stack.url, '/history?date=2026-11-01', { accept: 'text/html', ...headers });
+
+describe('a page as sent', () => {
+  it('goes brotli to a browser, and is the page a client accepting no coding gets', async () => {
+    const plain = await page({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await page({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    // The day's rows carry their read time, so compare what does not change within a second.
+    const withoutReadAt = (html: string) => html.replace(/"readAt":\d+/, '');
+    expect(withoutReadAt(brotliDecompressSync(br.body).toString())).toBe(
+      withoutReadAt(plain.body.toString()),
+    );
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 5);
+  });
+
+  it('still goes deflated to a client that takes only deflate, as before', async () => {
+    const deflated = await page({ 'accept-encoding': 'deflate' });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(inflateSync(deflated.body).toString()).toContain(css);
+  });
+});
