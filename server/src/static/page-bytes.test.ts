@@ -8,39 +8,40 @@ describe('pageEncoder', () => {
   it('sends each coding a browser accepts, and the page as it is to one that accepts none', () => {
     const encode = pageEncoder();
     const html = page('<li>1234</li>');
-    const br = encode(html, 'gzip, deflate, br');
+    const br = encode('/', html, 'gzip, deflate, br');
     expect(br.coding).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(html);
-    const gzip = encode(html, 'gzip');
+    const gzip = encode('/', html, 'gzip');
     expect(gzip.coding).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(html);
-    const plain = encode(html, undefined);
+    const plain = encode('/', html, undefined);
     expect(plain.coding).toBeUndefined();
     expect(plain.body.toString()).toBe(html);
   });
 
   it('compresses a page once, however many ask for it, and a changed page anew', () => {
     const encode = pageEncoder();
-    const first = encode(page('<li>1234</li>'), 'br');
+    const first = encode('/', page('<li>1234</li>'), 'br');
     // An equal page built anew for the next request (a string of its own) finds the same bytes.
-    expect(encode(page('<li>1234</li>'), 'br').body).toBe(first.body);
-    const changed = encode(page('<li>5678</li>'), 'br');
+    expect(encode('/', page('<li>1234</li>'), 'br').body).toBe(first.body);
+    const changed = encode('/', page('<li>5678</li>'), 'br');
     expect(changed.body).not.toBe(first.body);
     expect(brotliDecompressSync(changed.body).toString()).toBe(page('<li>5678</li>'));
   });
 
   it('sends a page under minBytes as it is', () => {
     const tiny = '<!doctype html><p>hi</p>';
-    expect(pageEncoder()(tiny, 'br')).toEqual({ body: Buffer.from(tiny) });
+    expect(pageEncoder()('/', tiny, 'br')).toEqual({ body: Buffer.from(tiny) });
   });
 
-  it('keeps at most maxEntries pages, forgetting the least recently sent', () => {
+  it('keeps at most maxEntries addresses, forgetting the least recently asked', () => {
     const encode = pageEncoder({ maxEntries: 2 });
-    const a = encode(page('<li>a</li>'), 'br').body;
-    const b = encode(page('<li>b</li>'), 'br').body;
-    expect(encode(page('<li>a</li>'), 'br').body).toBe(a); // a is now the most recent
-    encode(page('<li>c</li>'), 'br'); // forgets b
-    expect(encode(page('<li>a</li>'), 'br').body).toBe(a);
-    expect(encode(page('<li>b</li>'), 'br').body).not.toBe(b);
+    const html = page('<li>1234</li>');
+    const a = encode('/a', html, 'br').body;
+    const b = encode('/b', html, 'br').body;
+    expect(encode('/a', html, 'br').body).toBe(a); // /a is now the most recent
+    encode('/c', html, 'br'); // forgets /b
+    expect(encode('/a', html, 'br').body).toBe(a);
+    expect(encode('/b', html, 'br').body).not.toBe(b);
   });
 });

@@ -9,7 +9,7 @@ const BROTLI = {
   },
 };
 
-type Encoded = { identity: Buffer } & Partial<Record<StoredCoding, Buffer>>;
+type Encoded = { html: string; identity: Buffer } & Partial<Record<StoredCoding, Buffer>>;
 
 export interface PageBytes {
   body: Buffer;
@@ -18,25 +18,26 @@ export interface PageBytes {
 }
 
 /**
- * A served page's bytes, encoded once per distinct page rather than once per request. A page
- * is about 46 KB (its CSS is inline), and compressing it took 0.6-0.9 ms of the http worker for
- * every visitor, several times the rest of the page's work: at the top of the hour every visitor
- * asks for the same few pages. Keyed by the page itself, so a page is never sent stale (its rows
- * and meta are in it) and addresses that differ only in a stranger's query string share one
- * entry; the least recently used of `maxEntries` (about 70 KB each) is forgotten first. A page
- * under `minBytes` goes as it is, as @fastify/compress's threshold had it.
+ * A served page's bytes, encoded once per page rather than once per request. A page is about
+ * 46 KB (its CSS is inline), and compressing it took 0.6-0.9 ms of the http worker for every
+ * visitor, several times the rest of the page's work, while at the top of the hour every visitor
+ * asks for the same few pages. Kept per address with the page they encode: an address whose page
+ * has changed (its rows, its meta) is encoded anew, so nothing is ever sent stale. At most
+ * `maxEntries` addresses (about 120 KB each), the least recently asked forgotten first: a
+ * stranger's made-up query strings cost what every page cost before, and no more. A page under
+ * `minBytes` goes as it is, as @fastify/compress's threshold had it.
  */
 export function pageEncoder({ maxEntries = 32, minBytes = 1024 } = {}) {
   const pages = new Map<string, Encoded>();
-  return (html: string, acceptEncoding: string | undefined): PageBytes => {
+  return (address: string, html: string, acceptEncoding: string | undefined): PageBytes => {
     if (html.length < minBytes) return { body: Buffer.from(html) };
-    let page = pages.get(html);
-    if (page) pages.delete(html);
-    else {
-      page = { identity: Buffer.from(html) };
-      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-    }
-    pages.set(html, page);
+    let page = pages.get(address);
+    pages.delete(address); // set again below, as the most recent
+    // One comparison of the page against the one kept (Map keys of 46 KB would not do: V8
+    // hashes a string this long by its length alone).
+    if (page?.html !== html) page = { html, identity: Buffer.from(html) };
+    if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+    pages.set(address, page);
     const coding = preferredCoding(acceptEncoding, STORED_CODINGS);
     if (!coding) return { body: page.identity };
     page[coding] ??=

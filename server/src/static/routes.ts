@@ -58,7 +58,7 @@ function sendPage(
   status: number,
 ) {
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
-  const { body, coding } = encodePage(html, request.headers['accept-encoding']);
+  const { body, coding } = encodePage(request.url, html, request.headers['accept-encoding']);
   // Already encoded: @fastify/compress passes a body with a Content-Encoding through as it is.
   if (coding) reply.header('Content-Encoding', coding);
   return reply
