@@ -18,10 +18,10 @@ export interface PageBytes {
 }
 
 /**
- * A served page's bytes, encoded once per page rather than once per request. A page is about
- * 46 KB (its CSS is inline), and compressing it took 0.6-0.9 ms of the http worker for every
- * visitor, several times the rest of the page's work, while at the top of the hour every visitor
- * asks for the same few pages. Kept per address with the page they encode: an address whose page
+ * A served page's bytes, encoded once per page rather than once per request. A page is 46-54 KB
+ * (its CSS is inline), and compressing it for every visitor held a browser's `GET /` to about
+ * 205 a second (docs/benchmarks.md), while at the top of the hour every visitor asks for the
+ * same few pages. Kept per address with the page they encode: an address whose page
  * has changed (its rows, its meta) is encoded anew, so nothing is ever sent stale. At most
  * `maxEntries` addresses (about 120 KB each), the least recently asked forgotten first: a
  * stranger's made-up query strings cost what every page cost before, and no more. A page under
