@@ -138,3 +138,21 @@ export async function badJson(target: Target, scale: RateScale & { kib: number }
   );
   return { requests: answers.length, statuses: statuses(answers) };
 }
+
+/**
+ * Today's page at addresses made up per request (`/?n=1`, `/?n=2`, …), asking for brotli as a
+ * browser does: each is a page the stack has not compressed yet (server/src/static/page-bytes.ts).
+ */
+export async function madeUpPageAddresses(target: Target, scale: RateScale) {
+  const answers = await pool(
+    scale.concurrency,
+    (i) =>
+      ask(target, {
+        path: `/?n=${i}`,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+        from: attackerAddress(i % 20),
+      }),
+    { untilMs: scale.seconds * 1000 },
+  );
+  return { requests: answers.length, statuses: statuses(answers) };
+}

@@ -6,6 +6,7 @@ import {
   badJson,
   connectionFlood,
   hugeFilters,
+  madeUpPageAddresses,
   oversizedHeaders,
   slowloris,
 } from './attacks-http.ts';
@@ -110,6 +111,18 @@ describe('a REST attacker is not everyone’s outage', () => {
     // Compressed one at a time, the visitor's read stays within 3-5x (2-3x not asking).
     expectUnharmed(figures, { ratio: 10, memoryMiB: 150 });
     expect(serverErrors(figures.outcome.statuses)).toEqual([]);
+  });
+
+  it('made-up page addresses, compressed', async () => {
+    const scale = { concurrency: 16, seconds: 2 };
+    const figures = await underAttack(stack, 'made-up page addresses', () =>
+      madeUpPageAddresses(stack, scale),
+    );
+    // Each is a page of about 50 KB to compress anew: at most two at once, on libuv's threads,
+    // the rest sent as they are; the encoder keeps 32 addresses (about 120 KB each) and forgets
+    // the rest, so nothing grows with the number of addresses.
+    expectUnharmed(figures, { ratio: 10, memoryMiB: 100 });
+    expect(Object.keys(figures.outcome.statuses)).toEqual(['200']);
   });
 
   it('all-time statistics', async () => {

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { preferredCoding, STORED_CODINGS, type StoredCoding } from '../lib/accept-encoding.ts';
 
 /** @fastify/compress's own brotli settings, which compressed every page before. */
@@ -9,7 +10,14 @@ const BROTLI = {
   },
 };
 
-type Encoded = { html: string; identity: Buffer } & Partial<Record<StoredCoding, Buffer>>;
+type Encoded = { html: string; identity: Buffer } & Partial<
+  Record<StoredCoding, Promise<Buffer | undefined>>
+>;
+
+const compressors: Record<StoredCoding, (page: Buffer) => Promise<Buffer>> = {
+  br: (page) => promisify(brotliCompress)(page, BROTLI),
+  gzip: (page) => promisify(gzip)(page),
+};
 
 export interface PageBytes {
   body: Buffer;
@@ -23,13 +31,20 @@ export interface PageBytes {
  * 205 a second (docs/benchmarks.md), while at the top of the hour every visitor asks for the
  * same few pages. Kept per address with the page they encode: an address whose page
  * has changed (its rows, its meta) is encoded anew, so nothing is ever sent stale. At most
- * `maxEntries` addresses (about 120 KB each), the least recently asked forgotten first: a
- * stranger's made-up query strings cost what every page cost before, and no more. A page under
- * `minBytes` goes as it is, as @fastify/compress's threshold had it.
+ * `maxEntries` addresses (about 120 KB each), the least recently asked forgotten first. At most
+ * `maxCompressing` pages are compressed at once, on libuv's threads: past that a page goes as it
+ * is (larger, never late), so a stranger's made-up query strings, each a page to compress, cannot
+ * take the cores from everyone else. A page under `minBytes` goes as it is, as
+ * @fastify/compress's threshold had it.
  */
-export function pageEncoder({ maxEntries = 32, minBytes = 1024 } = {}) {
+export function pageEncoder({ maxEntries = 32, minBytes = 1024, maxCompressing = 2 } = {}) {
   const pages = new Map<string, Encoded>();
-  return (address: string, html: string, acceptEncoding: string | undefined): PageBytes => {
+  let compressing = 0;
+  return async (
+    address: string,
+    html: string,
+    acceptEncoding: string | undefined,
+  ): Promise<PageBytes> => {
     if (html.length < minBytes) return { body: Buffer.from(html) };
     let page = pages.get(address);
     pages.delete(address); // set again below, as the most recent
@@ -40,8 +55,15 @@ export function pageEncoder({ maxEntries = 32, minBytes = 1024 } = {}) {
     pages.set(address, page);
     const coding = preferredCoding(acceptEncoding, STORED_CODINGS);
     if (!coding) return { body: page.identity };
-    page[coding] ??=
-      coding === 'br' ? brotliCompressSync(page.identity, BROTLI) : gzipSync(page.identity);
-    return { body: page[coding], coding };
+    if (!page[coding]) {
+      if (compressing >= maxCompressing) return { body: page.identity };
+      compressing += 1;
+      // Visitors asking at once share one compression.
+      page[coding] = compressors[coding](page.identity)
+        .catch(() => undefined)
+        .finally(() => (compressing -= 1));
+    }
+    const body = await page[coding];
+    return body ? { body, coding } : { body: page.identity };
   };
 }

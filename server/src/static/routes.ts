@@ -51,14 +51,14 @@ interface Page {
 // One per http worker: the pages it sends, each compressed once (page-bytes.ts).
 const encodePage = pageEncoder();
 
-function sendPage(
+async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   { html, headers }: Page,
   status: number,
 ) {
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
-  const { body, coding } = encodePage(request.url, html, request.headers['accept-encoding']);
+  const { body, coding } = await encodePage(request.url, html, request.headers['accept-encoding']);
   // Already encoded: @fastify/compress passes a body with a Content-Encoding through as it is.
   if (coding) reply.header('Content-Encoding', coding);
   return reply
