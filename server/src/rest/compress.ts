@@ -49,7 +49,7 @@ function oneAtATime(compress: () => Promise<Buffer>): Promise<Buffer> {
 }
 
 /**
- * The body in `coding`. Brotli at quality 4 (as @fastify/compress, which the static files use):
+ * The body in `coding`. Brotli at quality 4 (as the pages, server/src/static/page-bytes.ts):
  * near gzip's speed, smaller than its output; told the size, so it sets up no more than it needs.
  */
 export function compressBody(body: string, coding: Coding): Promise<Buffer> | Buffer {

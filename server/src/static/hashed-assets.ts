@@ -162,8 +162,8 @@ function answer(asset: HashedAsset, name: string) {
  * fonts without a file read, a `readdir` or a stream per request (the bench's main script:
  * docs/benchmarks.md). One route per file, so any other path under `/assets/` (an unknown name,
  * `..`, an encoded slash, a `.br` asked for itself) finds @fastify/static's wildcard and its
- * answer as before. `compress: false`: what is sent is what the build wrote, never compressed
- * again per request (a browser asking only for deflate gets the file as it is).
+ * answer as before. What is sent is what the build wrote, never compressed again per request (a
+ * browser asking only for deflate gets the file as it is).
  */
 export function serveHashedAssets(app: FastifyInstance, distDir: string): void {
   const assets = readHashedAssets(path.join(distDir, 'assets'));
@@ -172,7 +172,6 @@ export function serveHashedAssets(app: FastifyInstance, distDir: string): void {
     app.route({
       method: ['GET', 'HEAD'],
       url: `/assets/${name}`,
-      compress: false,
       handler: answer(asset, name),
     });
   }

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { preferredCoding, STORED_CODINGS, type StoredCoding } from '../lib/accept-encoding.ts';
 
-/** @fastify/compress's own brotli settings, which compressed every page before. */
+/** The brotli settings @fastify/compress used when it compressed every page per request. */
 const BROTLI = {
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -34,8 +34,8 @@ export interface PageBytes {
  * `maxEntries` addresses (about 120 KB each), the least recently asked forgotten first. At most
  * `maxCompressing` pages are compressed at once, on libuv's threads: past that a page goes as it
  * is (larger, never late), so a stranger's made-up query strings, each a page to compress, cannot
- * take the cores from everyone else. A page under `minBytes` goes as it is, as
- * @fastify/compress's threshold had it.
+ * take the cores from everyone else. A page under `minBytes` goes as it is. A client that takes
+ * only deflate gets the page as it is, as it gets the hashed files (hashed-assets.ts).
  */
 export function pageEncoder({ maxEntries = 32, minBytes = 1024, maxCompressing = 2 } = {}) {
   const pages = new Map<string, Encoded>();

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -59,7 +58,6 @@ async function sendPage(
 ) {
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
   const { body, coding } = await encodePage(request.url, html, request.headers['accept-encoding']);
-  // Already encoded: @fastify/compress passes a body with a Content-Encoding through as it is.
   if (coding) reply.header('Content-Encoding', coding);
   return reply
     .code(status)
@@ -70,7 +68,10 @@ async function sendPage(
     .send(body);
 }
 
-/** The built app (`dist/`): hashed assets cached forever, everything compressed. */
+/**
+ * The built app (`dist/`): hashed assets cached forever. Nothing here is compressed per request:
+ * files go as the build compressed them (.br/.gz beside each), pages as compressed once each.
+ */
 export async function staticRoutes(
   app: FastifyInstance,
   { context }: { context: StackContext },
@@ -95,7 +96,6 @@ export async function staticRoutes(
     });
   const notFoundPage = page(html, true);
 
-  await app.register(compress, { threshold: 1024 });
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
