@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
+import { textBrotli } from '../lib/text-brotli.ts';
 
 /** Smaller bodies go as they are: compressing them saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -48,20 +49,11 @@ function oneAtATime(compress: () => Promise<Buffer>): Promise<Buffer> {
   return done;
 }
 
-/**
- * The body in `coding`. Brotli at quality 4 (as the pages, server/src/static/page-bytes.ts):
- * near gzip's speed, smaller than its output; told the size, so it sets up no more than it needs.
- */
+/** The body in `coding` (brotli as the pages are sent: lib/text-brotli.ts). */
 export function compressBody(body: string, coding: Coding): Promise<Buffer> | Buffer {
   const bytes = Buffer.byteLength(body);
   const onTheLoop = bytes < ON_THE_LOOP_BYTES;
   if (coding === 'gzip') return onTheLoop ? gzipSync(body) : oneAtATime(() => gzipped(body));
-  const options = {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: 4,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
-    },
-  };
+  const options = textBrotli(bytes);
   return onTheLoop ? brotliCompressSync(body, options) : oneAtATime(() => brotli(body, options));
 }

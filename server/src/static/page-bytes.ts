@@ -1,21 +1,14 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import { preferredCoding, STORED_CODINGS, type StoredCoding } from '../lib/accept-encoding.ts';
-
-/** The brotli settings @fastify/compress used when it compressed every page per request. */
-const BROTLI = {
-  params: {
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: 4,
-  },
-};
+import { textBrotli } from '../lib/text-brotli.ts';
 
 type Encoded = { html: string; identity: Buffer } & Partial<
   Record<StoredCoding, Promise<Buffer | undefined>>
 >;
 
 const compressors: Record<StoredCoding, (page: Buffer) => Promise<Buffer>> = {
-  br: (page) => promisify(brotliCompress)(page, BROTLI),
+  br: (page) => promisify(brotliCompress)(page, textBrotli(page.length)),
   gzip: (page) => promisify(gzip)(page),
 };
 

@@ -7,7 +7,6 @@ import { SERVICE_GROUPS, type ServiceGroup } from '../services.ts';
 import { removeStackState, writeStackState, type StackState } from '../stack-state.ts';
 import { printBanner } from './banner.ts';
 import type * as Setup from './prepare.ts';
-import type { Prepared, Settled } from './prepare.ts';
 import { createRouter } from './router.ts';
 import { WorkerSlot } from './worker-slot.ts';
 
@@ -22,7 +21,7 @@ export async function runSupervisor(): Promise<void> {
   const slots = new Map<ServiceGroup, WorkerSlot>();
   const router = createRouter(slots);
   let apiUrl = '';
-  let prepared: Prepared | undefined;
+  let prepared: Setup.Prepared | undefined;
   let setup: typeof Setup;
   const onReroute = (bytes: Buffer, socket: Socket) => router.dispatch(bytes, socket);
   // Short (a socket path has ~100 bytes), private to this user's temp folder, one per supervisor.
@@ -75,7 +74,7 @@ export async function runSupervisor(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  let settled: Settled;
+  let settled: Setup.Settled;
   try {
     await new Promise<void>((resolve, reject) => {
       router.server.once('error', reject);
