@@ -57,6 +57,26 @@ test.describe("History's date picker", () => {
     await page.keyboard.press('Enter');
     await expect(calendar.getByRole('grid')).toBeVisible();
   });
+
+  test('opens when its code arrives between the press and the release', async ({ page }) => {
+    // The stand-in is replaced under the pointer: the release lands on another button, so the
+    // browser fires no click on either. The press alone has to open it.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/history-date-picker-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/history');
+    await page.waitForLoadState('networkidle');
+    await datePicker(page).hover();
+    await page.mouse.down();
+    await expect(datePicker(page)).toHaveAttribute('aria-busy', 'true');
+    arrive();
+    await expect(datePicker(page)).toHaveAttribute('aria-haspopup', 'dialog');
+    await page.mouse.up();
+    await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+  });
 });
 
 test('History picks a day by keyboard, disables the future and keeps the day in the URL', async ({

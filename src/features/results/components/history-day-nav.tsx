@@ -52,6 +52,10 @@ function PickerStandIn({ date, openAtOnce, onReach, load }: StandInProps & { loa
       onPointerEnter={() => reach({})}
       onFocus={() => reach({ focusAtOnce: true })}
       onBlur={() => onReach({ focusAtOnce: false })}
+      // The press, not the click: if the picker replaces this button between press and release,
+      // the browser fires no click on either. A touch that turns into a scroll takes it back.
+      onPointerDown={() => reach({ openAtOnce: true })}
+      onPointerCancel={() => onReach({ openAtOnce: false })}
       onClick={() => reach({ openAtOnce: true, focusAtOnce: true })}
       aria-busy={openAtOnce}
     >
