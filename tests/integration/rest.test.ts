@@ -279,6 +279,9 @@ describe('compression (as hosted Supabase sends a browser its answers)', () => {
     const gz = await raw(day, { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    // The client's weights decide, as for the files and pages (lib/accept-encoding.ts).
+    const weighed = await raw(day, { 'Accept-Encoding': 'br;q=0.5, gzip;q=1' });
+    expect(weighed.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends small answers, and any to a client that refuses the codings, as they are', async () => {

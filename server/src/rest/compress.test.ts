@@ -1,35 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chosenCoding, compressBody } from './compress.ts';
-
-describe('chosenCoding', () => {
-  it('prefers brotli, then gzip, as a browser asks', () => {
-    expect(chosenCoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chosenCoding('gzip, deflate')).toBe('gzip');
-    expect(chosenCoding('GZIP')).toBe('gzip');
-  });
-
-  it('sends none when nothing it can make is asked for', () => {
-    expect(chosenCoding(undefined)).toBeUndefined();
-    expect(chosenCoding('')).toBeUndefined();
-    expect(chosenCoding('identity')).toBeUndefined();
-    expect(chosenCoding('deflate, zstd')).toBeUndefined();
-  });
-
-  it('refuses a coding weighted q=0, and reads * as any other', () => {
-    expect(chosenCoding('br;q=0, gzip')).toBe('gzip');
-    expect(chosenCoding('br; q=0, gzip;q=0')).toBeUndefined();
-    expect(chosenCoding('*')).toBe('br');
-    expect(chosenCoding('*;q=0, gzip')).toBe('gzip');
-    expect(chosenCoding('br;q=0.5, gzip;q=1')).toBe('br');
-  });
-
-  it('reads a malformed weight as a refusal, and survives any header', () => {
-    expect(chosenCoding('br;q=lots, gzip')).toBe('gzip');
-    expect(chosenCoding(',;,=;q=,br;;')).toBe('br');
-    expect(chosenCoding('x'.repeat(16_000))).toBeUndefined();
-  });
-});
+import { compressBody } from './compress.ts';
 
 describe('compressBody', () => {
   const body = JSON.stringify(

@@ -1,30 +1,10 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
+import type { Coding } from '../lib/accept-encoding.ts';
 import { textBrotli } from '../lib/text-brotli.ts';
 
 /** Smaller bodies go as they are: compressing them saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 1024;
-
-export type Coding = 'br' | 'gzip';
-
-/**
- * The coding to answer an `Accept-Encoding` with (RFC 9110 §12.5.3): brotli, else gzip, else
- * none. A coding weighted `q=0` is refused, `*` stands for any not named.
- */
-export function chosenCoding(header: string | undefined): Coding | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (name) weights.set(name, Number.isNaN(weight) ? 0 : weight);
-  }
-  const accepted = (coding: Coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (accepted('br')) return 'br';
-  if (accepted('gzip')) return 'gzip';
-  return undefined;
-}
 
 /**
  * Below this a body is compressed on the event loop: a day's 7.7 KB takes about 60 µs as brotli,

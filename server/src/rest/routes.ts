@@ -4,12 +4,13 @@ import {
   notSupported,
   type PostgrestError,
 } from '../lib/postgrest/response/errors.ts';
+import { CODINGS, preferredCoding } from '../lib/accept-encoding.ts';
 import { toPostgrestError } from '../lib/postgrest/response/pg-errors.ts';
 import { renderResult } from '../lib/postgrest/response/render.ts';
 import type { StackContext } from '../context.ts';
 import { Admission } from './admission.ts';
 import { createAuthenticator, type Identity } from './auth.ts';
-import { chosenCoding, COMPRESS_FROM_BYTES, compressBody } from './compress.ts';
+import { COMPRESS_FROM_BYTES, compressBody } from './compress.ts';
 import { withConnection } from './connection.ts';
 import { execute } from './execute.ts';
 import { createPlanner } from './planner.ts';
@@ -102,7 +103,7 @@ export async function restRoutes(app: FastifyInstance, ctx: StackContext): Promi
     // `Content-Range` counts rows, and @fastify/compress takes the header for a byte range (206).
     const vary = reply.getHeader('Vary'); // `Origin`, from CORS (gateway/cors.ts)
     reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    const coding = chosenCoding(request.headers['accept-encoding']);
+    const coding = preferredCoding(request.headers['accept-encoding'], CODINGS);
     if (!coding) return reply.send(response.body);
     reply.header('Content-Encoding', coding);
     return reply.send(await compressBody(response.body, coding));

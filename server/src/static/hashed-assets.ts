@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preferredCoding, STORED_CODINGS, type StoredCoding } from '../lib/accept-encoding.ts';
+import { preferredCoding, CODINGS, type Coding } from '../lib/accept-encoding.ts';
 import { isNotModified } from '../lib/not-modified.ts';
 
 /** Vite names every file under `assets/` by its content: a name never changes its bytes. */
@@ -52,8 +52,8 @@ interface Variant {
 
 export interface HashedAsset {
   identity: Variant;
-  coded: Partial<Record<StoredCoding, Variant>>;
-  codings: StoredCoding[];
+  coded: Partial<Record<Coding, Variant>>;
+  codings: Coding[];
 }
 
 /** The file and what it was when read: one descriptor, so bytes and validators agree. */
@@ -66,11 +66,11 @@ function readWithStat(file: string): { body: Buffer; stat: Stats } {
   }
 }
 
-const suffix: Record<StoredCoding, string> = { br: '.br', gzip: '.gz' };
+const suffix: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
 function variant(
   file: string,
-  { type, coding, vary }: { type: string; coding?: StoredCoding; vary: boolean },
+  { type, coding, vary }: { type: string; coding?: Coding; vary: boolean },
 ): Variant {
   const { body, stat } = readWithStat(file);
   // @fastify/send's weak ETag of size and mtime, so what a browser cached from disk revalidates.
@@ -119,7 +119,7 @@ export function readHashedAssets(
   for (const name of names) {
     const type = CONTENT_TYPES[path.extname(name)];
     if (!type || !PLAIN_NAME.test(name)) continue;
-    const codings = STORED_CODINGS.filter((coding) => names.has(`${name}${suffix[coding]}`));
+    const codings = CODINGS.filter((coding) => names.has(`${name}${suffix[coding]}`));
     const vary = codings.length > 0;
     const coded: HashedAsset['coded'] = {};
     for (const coding of codings)

@@ -1,13 +1,13 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { preferredCoding, STORED_CODINGS, type StoredCoding } from '../lib/accept-encoding.ts';
+import { preferredCoding, CODINGS, type Coding } from '../lib/accept-encoding.ts';
 import { textBrotli } from '../lib/text-brotli.ts';
 
 type Encoded = { html: string; identity: Buffer } & Partial<
-  Record<StoredCoding, Promise<Buffer | undefined>>
+  Record<Coding, Promise<Buffer | undefined>>
 >;
 
-const compressors: Record<StoredCoding, (page: Buffer) => Promise<Buffer>> = {
+const compressors: Record<Coding, (page: Buffer) => Promise<Buffer>> = {
   br: (page) => promisify(brotliCompress)(page, textBrotli(page.length)),
   gzip: (page) => promisify(gzip)(page),
 };
@@ -15,7 +15,7 @@ const compressors: Record<StoredCoding, (page: Buffer) => Promise<Buffer>> = {
 export interface PageBytes {
   body: Buffer;
   /** The coding of `body`; none: the page as it is. */
-  coding?: StoredCoding;
+  coding?: Coding;
 }
 
 /**
@@ -46,7 +46,7 @@ export function pageEncoder({ maxEntries = 32, minBytes = 1024, maxCompressing =
     if (page?.html !== html) page = { html, identity: Buffer.from(html) };
     if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
     pages.set(address, page);
-    const coding = preferredCoding(acceptEncoding, STORED_CODINGS);
+    const coding = preferredCoding(acceptEncoding, CODINGS);
     if (!coding) return { body: page.identity };
     if (!page[coding]) {
       if (compressing >= maxCompressing) return { body: page.identity };
