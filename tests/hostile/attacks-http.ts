@@ -141,7 +141,8 @@ export async function badJson(target: Target, scale: RateScale & { kib: number }
 
 /**
  * Today's page at addresses made up per request (`/?n=1`, `/?n=2`, …), asking for brotli as a
- * browser does: each is a page the stack has not compressed yet (server/src/static/page-bytes.ts).
+ * browser does. They are one page, compressed once and shared (server/src/static/page-bytes.ts);
+ * before pages were known by their canonical address, each was a page to compress anew.
  */
 export async function madeUpPageAddresses(target: Target, scale: RateScale) {
   const answers = await pool(

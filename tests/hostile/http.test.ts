@@ -118,9 +118,9 @@ describe('a REST attacker is not everyone’s outage', () => {
     const figures = await underAttack(stack, 'made-up page addresses', () =>
       madeUpPageAddresses(stack, scale),
     );
-    // Each is a page of about 50 KB to compress anew: at most two at once, on libuv's threads,
-    // the rest sent as they are; the encoder keeps 32 addresses (about 120 KB each) and forgets
-    // the rest, so nothing grows with the number of addresses. Measured: the read at 1.1x.
+    // One page at every address, compressed once (page-bytes.ts): what is left is building each
+    // page. Measured: the read at 2.4-3.4x. Pages that differ (Check's numbers) each cost a new
+    // page, at most 50 compressions a second: the read at 7-10x (docs/benchmarks.md).
     expectUnharmed(figures, { ratio: 10, memoryMiB: 100 });
     expect(Object.keys(figures.outcome.statuses)).toEqual(['200']);
   });

@@ -55,3 +55,18 @@ describe('a page as sent', () => {
     expect(deflateOnly.body.toString()).toContain(css);
   });
 });
+
+describe('the addresses of one page', () => {
+  const ask = (address: string) =>
+    rawRequest(stack.url, address, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+
+  // At most two pages compress at once (page-bytes.ts), and past that a page goes as it is: were
+  // each made-up address a page of its own, nearly all of these would go uncompressed.
+  it('share its compression: made-up query strings and unknown paths, 40 at once', async () => {
+    for (const address of [(i: number) => `/?n=${i}`, (i: number) => `/nope-${i}`]) {
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => ask(address(i))));
+      expect(new Set(answers.map((answer) => answer.status)).size).toBe(1);
+      expect(answers.filter((answer) => answer.headers['content-encoding'] !== 'br')).toEqual([]);
+    }
+  });
+});

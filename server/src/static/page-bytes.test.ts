@@ -60,4 +60,22 @@ describe('pageEncoder', () => {
     expect((await encode('/a', html, 'br')).body).toBe(a);
     expect((await encode('/b', html, 'br')).body).not.toBe(b);
   });
+
+  it('compresses at most maxPerSecond pages a second, and sends the rest as they are', async () => {
+    let clock = 0;
+    const encode = pageEncoder({ maxPerSecond: 2, now: () => clock });
+    const codings = async (...keys: string[]) => {
+      const answers = [];
+      for (const key of keys)
+        answers.push((await encode(key, page(`<li>${key}</li>`), 'br')).coding);
+      return answers;
+    };
+    expect(await codings('/a', '/b', '/c')).toEqual(['br', 'br', undefined]);
+    // A page already compressed is no new compression: it goes compressed within the second.
+    expect(await codings('/a')).toEqual(['br']);
+    clock = 999;
+    expect(await codings('/c')).toEqual([undefined]);
+    clock = 1000;
+    expect(await codings('/c', '/d', '/e')).toEqual(['br', 'br', undefined]);
+  });
 });

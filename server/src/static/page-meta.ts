@@ -7,7 +7,7 @@ import {
   type PageMetaContent,
 } from '../../../src/shared/config/page-meta.ts';
 import { localizeServedHtml } from '../../../src/shared/config/served-words.ts';
-import { LANGUAGE_TAGS, splitLocalePath } from '../../../src/shared/i18n/locales.ts';
+import { LANGUAGE_TAGS, splitLocalePath, type Locale } from '../../../src/shared/i18n/locales.ts';
 import { messagesFor } from './catalogs.ts';
 
 /** What the build was told (vite.config.ts writes it beside Vite's manifest, never served). */
@@ -33,15 +33,18 @@ export function siteIdentity(build: BuildInfo, siteUrl: string): SiteIdentity {
 const servedTitle = /<title data-served>[^<]*<\/title>/;
 const htmlLang = /<html lang="[^"]*"/;
 
+/** The page an address asks for: its language and meta (whose `path` is its canonical address). */
+export interface ServedMeta {
+  locale: Locale;
+  meta: PageMetaContent;
+}
+
 /**
- * The page's title, description, canonical and social tags in place of index.html's bare title,
- * for the address asked (the same meta the app renders: src/shared/config/page-meta.ts); an unknown
- * address gets the 404 page's. `meta` overrides it, for pages whose meta needs the database
- * (a draw's number: draw-meta.ts).
+ * The meta of the page asked for (the same meta the app renders: src/shared/config/page-meta.ts);
+ * an unknown address gets the 404 page's. `meta` overrides it, for pages whose meta needs the
+ * database (a draw's number: draw-meta.ts).
  */
-export function withPageMeta(
-  html: string,
-  site: SiteIdentity,
+export function servedMeta(
   url: string,
   timeZone: string,
   {
@@ -49,7 +52,7 @@ export function withPageMeta(
     now = new Date(),
     meta: known,
   }: { notFound?: boolean; now?: Date; meta?: PageMetaContent } = {},
-): string {
+): ServedMeta {
   const { pathname, search } = new URL(url, 'http://stack.invalid');
   // `/th/history` is Thai History: its language decides the meta's words and `<html lang>`.
   const { locale, path } = splitLocalePath(pathname);
@@ -57,6 +60,16 @@ export function withPageMeta(
   const meta =
     known ??
     ((!notFound && metaForLocation(path, search, timeZone, now, i18n)) || notFoundMetaIn(i18n));
+  return { locale, meta };
+}
+
+/** The page's title, description, canonical and social tags in place of index.html's bare title. */
+export function withPageMeta(
+  html: string,
+  site: SiteIdentity,
+  { locale, meta }: ServedMeta,
+): string {
+  const i18n = messagesFor(locale);
   const tags = metaTagsHtml(metaTags(meta, site));
   // The noscript line, feed titles and manifest in the page's language too (English untouched).
   const localized = localizeServedHtml(

@@ -23,11 +23,17 @@ import { drawPrizeLookup } from './draw-meta.ts';
 import { IMMUTABLE, serveHashedAssets } from './hashed-assets.ts';
 import { withDrawImage } from './og-image/draw-image-meta.ts';
 import { drawImageRoutes } from './og-image/routes.ts';
-import { readBuildInfo, siteIdentity, withPageMeta } from './page-meta.ts';
+import { readBuildInfo, servedMeta, siteIdentity, withPageMeta } from './page-meta.ts';
 import { followResultsChanges } from './results-changes.ts';
 import { pageEncoder } from './page-bytes.ts';
 import { routePreloads } from './route-preloads.ts';
-import { dayResultsLookup, servedDate, wantsRows, withServedResults } from './served-results.ts';
+import {
+  dayResultsLookup,
+  servedDate,
+  wantsRows,
+  withServedResults,
+  type ServedDay,
+} from './served-results.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -45,6 +51,17 @@ function withRuntimeConfig(html: string, context: StackContext): string {
 interface Page {
   html: string;
   headers: Record<string, string>;
+  /**
+   * Which page it is, whatever else its address holds: its language, its canonical address, and
+   * whether it carries its day's rows. The addresses of one page (`/?n=1`, every unknown path's
+   * 404) share its compression rather than each pushing another page out (page-bytes.ts).
+   */
+  key: string;
+}
+
+/** The page with its day's rows (ADR 029), when they could be read. */
+function withRows(page: Page, day: ServedDay | undefined): Page {
+  return day ? { ...page, html: withServedResults(page.html, day), key: `${page.key} rows` } : page;
 }
 
 // One per http worker: the pages it sends, each compressed once (page-bytes.ts).
@@ -53,11 +70,11 @@ const encodePage = pageEncoder();
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  { html, headers }: Page,
+  { html, headers, key }: Page,
   status: number,
 ) {
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
-  const { body, coding } = await encodePage(request.url, html, request.headers['accept-encoding']);
+  const { body, coding } = await encodePage(key, html, request.headers['accept-encoding']);
   if (coding) reply.header('Content-Encoding', coding);
   return reply
     .code(status)
@@ -90,10 +107,14 @@ export async function staticRoutes(
   // today); it adds no script, so the security headers are the template's.
   const page =
     (template: string, notFound = false) =>
-    (request: FastifyRequest, meta?: PageMetaContent): Page => ({
-      html: withPageMeta(template, site, request.url, context.config.timezone, { notFound, meta }),
-      headers,
-    });
+    (request: FastifyRequest, meta?: PageMetaContent): Page => {
+      const served = servedMeta(request.url, context.config.timezone, { notFound, meta });
+      return {
+        html: withPageMeta(template, site, served),
+        headers,
+        key: localizedPath(served.locale, served.meta.path),
+      };
+    };
   const notFoundPage = page(html, true);
 
   await app.register(fastifyStatic, {
@@ -140,7 +161,7 @@ export async function staticRoutes(
     const url = new URL(request.url, 'http://stack.invalid');
     const own = splitLocalePath(url.pathname).path;
     const date = servedDate(route, own, url.search, context.config.timezone);
-    return date ? { ...page, html: withServedResults(page.html, await dayResults(date)) } : page;
+    return date ? withRows(page, await dayResults(date)) : page;
   };
   // Every route in every language: `/history`, `/th/history`, `/th/` (ADR 027).
   for (const route of appRoutePaths) {
@@ -177,13 +198,7 @@ export async function staticRoutes(
             prize,
             messagesFor(locale),
           );
-          const served = routePage(request, meta);
-          return sendPage(
-            request,
-            reply,
-            { ...served, html: withServedResults(served.html, day) },
-            200,
-          );
+          return sendPage(request, reply, withRows(routePage(request, meta), day), 200);
         });
         continue;
       }
