@@ -140,6 +140,25 @@ export async function badJson(target: Target, scale: RateScale & { kib: number }
 }
 
 /**
+ * A page of its own per request, asking for brotli: Check with a new number each time
+ * (`/check?n=0000`, `0001`, …; the number is in its title and canonical). Each is a page to build
+ * and, within 50 a second, to compress (server/src/static/page-bytes.ts).
+ */
+export async function distinctPages(target: Target, scale: RateScale) {
+  const answers = await pool(
+    scale.concurrency,
+    (i) =>
+      ask(target, {
+        path: `/check?n=${String(i % 10_000).padStart(4, '0')}`,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+        from: attackerAddress(i % 20),
+      }),
+    { untilMs: scale.seconds * 1000 },
+  );
+  return { requests: answers.length, statuses: statuses(answers) };
+}
+
+/**
  * Today's page at addresses made up per request (`/?n=1`, `/?n=2`, …), asking for brotli as a
  * browser does. They are one page, compressed once and shared (server/src/static/page-bytes.ts);
  * before pages were known by their canonical address, each was a page to compress anew.

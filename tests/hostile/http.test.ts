@@ -1,10 +1,11 @@
 // Attacks on the HTTP port and REST at a small scale (issue 21): oversized headers, slowloris, a
-// connection flood, huge filters, bad JSON at rate, deep offsets, all-time statistics, draw dates
-// out of range. tests/stress/hostile-scale.test.ts runs the same functions at the red team's scale.
+// connection flood, huge filters, bad JSON at rate, deep offsets, compressed and made-up pages, a
+// page of its own per request, all-time statistics, draw dates out of range. tests/stress/hostile-scale.test.ts runs the same functions at the red team's scale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   badJson,
   connectionFlood,
+  distinctPages,
   hugeFilters,
   madeUpPageAddresses,
   oversizedHeaders,
@@ -119,9 +120,19 @@ describe('a REST attacker is not everyone’s outage', () => {
       madeUpPageAddresses(stack, scale),
     );
     // One page at every address, compressed once (page-bytes.ts): what is left is building each
-    // page. Measured: the read at 2.4-3.4x. Pages that differ (Check's numbers) each cost a new
-    // page, at most 50 compressions a second: the read at 7-10x (docs/benchmarks.md).
+    // page. Measured: the read at 2.4-3.4x. Pages that differ: the next test.
     expectUnharmed(figures, { ratio: 10, memoryMiB: 100 });
+    expect(Object.keys(figures.outcome.statuses)).toEqual(['200']);
+  });
+
+  it('a page of its own per request', async () => {
+    const scale = { concurrency: 16, seconds: 2 };
+    const figures = await underAttack(stack, 'distinct pages', () => distinctPages(stack, scale));
+    // Compression stays within its bounds (page-bytes.ts), but building and sending each page
+    // fills the http worker's loop, which the visitor's read shares: measured 6.7-9.9x. Nothing
+    // yet bounds how many pages are built at once (docs/benchmarks.md), so this bound is wider
+    // than the others': it holds the cost where it is, with memory and answers.
+    expectUnharmed(figures, { ratio: 15, memoryMiB: 100 });
     expect(Object.keys(figures.outcome.statuses)).toEqual(['200']);
   });
 

@@ -46,10 +46,14 @@ export function pageEncoder({
   const pages = new Map<string, Encoded>();
   let compressing = 0;
   let second = { from: -Infinity, started: 0 };
-  const mayCompress = () => {
+  /** One more compression, if both bounds allow it now. */
+  const startCompressing = () => {
     const at = now();
     if (at - second.from >= 1000) second = { from: at, started: 0 };
-    return compressing < maxCompressing && second.started < maxPerSecond;
+    if (compressing >= maxCompressing || second.started >= maxPerSecond) return false;
+    compressing += 1;
+    second.started += 1;
+    return true;
   };
   return async (
     key: string,
@@ -67,9 +71,7 @@ export function pageEncoder({
     const coding = preferredCoding(acceptEncoding, CODINGS);
     if (!coding) return { body: page.identity };
     if (!page[coding]) {
-      if (!mayCompress()) return { body: page.identity };
-      compressing += 1;
-      second.started += 1;
+      if (!startCompressing()) return { body: page.identity };
       // Visitors asking at once share one compression.
       page[coding] = compressors[coding](page.identity)
         .catch(() => undefined)
