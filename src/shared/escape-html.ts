@@ -6,6 +6,9 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+const SPECIAL = /[&<>"']/;
+
 /** Text made safe for HTML, in an element or a quoted attribute alike (served head tags, words). */
 export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  // Most values have nothing to escape: a test is cheaper than a replace (every page's meta).
+  SPECIAL.test(value) ? value.replace(/[&<>"']/g, (char) => ESCAPES[char]!) : value;

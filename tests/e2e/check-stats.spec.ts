@@ -115,6 +115,34 @@ test('a deep link checks its number on load; the last three digits alone; a typo
   await expect(page.getByText('“12345” is not a number to check')).toBeVisible();
 });
 
+test('deep links open whole while a stranger asks for hundreds of numbers', async ({ page }) => {
+  // Past 50 whole compressions a second, a page goes as gzip from its route's pieces, made by
+  // the stack rather than zlib (server/src/lib/gzip-template.ts): Chromium must read it as the
+  // page, each with its own number.
+  await page.goto('/check');
+  const answers = await page.evaluate(async () =>
+    Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const n = String(8000 + i);
+        const response = await fetch(`/check?n=${n}`, { headers: { accept: 'text/html' } });
+        const html = await response.text();
+        return {
+          coding: response.headers.get('content-encoding'),
+          titled: html.includes(`<title data-served>Check ${n} | Lotto24</title>`),
+          whole: html.trimEnd().endsWith('</html>'),
+        };
+      }),
+    ),
+  );
+  expect(answers.filter((answer) => !answer.titled || !answer.whole)).toEqual([]);
+  expect(answers.map((answer) => answer.coding)).toContain('gzip');
+
+  const response = await page.goto(`/check?n=${drawn}`);
+  expect(['br', 'gzip']).toContain(response!.headers()['content-encoding']);
+  await expect(page).toHaveTitle(`Check ${drawn} | Lotto24`);
+  await expect(page.getByRole('region', { name: /^Exact first prize/ })).toBeVisible();
+});
+
 test('a long tier shows ten, then more on request', async ({ page }) => {
   const ending = drawn.slice(2);
   const extra = Array.from({ length: 12 }, (_, i) => ({

@@ -142,7 +142,8 @@ export async function badJson(target: Target, scale: RateScale & { kib: number }
 /**
  * A page of its own per request, asking for brotli: Check with a new number each time
  * (`/check?n=0000`, `0001`, …; the number is in its title and canonical). Each is a page to build
- * and, within 50 a second, to compress (server/src/static/page-bytes.ts).
+ * and, within 50 a second, to compress whole; past that it goes as gzip from its pieces
+ * (server/src/static/page-bytes.ts).
  */
 export async function distinctPages(target: Target, scale: RateScale) {
   const answers = await pool(

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../utils/raw-request.ts';
 import { startTestStack, type TestStack } from '../utils/stack.ts';
@@ -68,5 +68,33 @@ describe('the addresses of one page', () => {
       expect(new Set(answers.map((answer) => answer.status)).size).toBe(1);
       expect(answers.filter((answer) => answer.headers['content-encoding'] !== 'br')).toEqual([]);
     }
+  });
+});
+
+describe('pages of their own', () => {
+  // Check with a number is a page of its own (its title and canonical name the number). Past 50
+  // whole compressions a second, each goes as gzip from its route's pieces (page-bytes.ts).
+  it('go compressed, each with its own meta, however many are asked for at once', async () => {
+    const numbers = Array.from({ length: 80 }, (_, i) => String(1000 + i));
+    const answers = await Promise.all(
+      numbers.map((n) =>
+        rawRequest(stack.url, `/check?n=${n}`, {
+          accept: 'text/html',
+          'accept-encoding': 'gzip, deflate, br',
+        }),
+      ),
+    );
+    const codings = answers.map((answer) => answer.headers['content-encoding']);
+    expect(codings.filter((coding) => coding !== 'br' && coding !== 'gzip')).toEqual([]);
+    expect(codings).toContain('gzip');
+    const plain = await rawRequest(stack.url, '/check?n=1000', { accept: 'text/html' });
+    answers.forEach((answer, i) => {
+      const html = (
+        answer.headers['content-encoding'] === 'gzip' ? gunzipSync : brotliDecompressSync
+      )(answer.body).toString();
+      expect(html).toBe(plain.body.toString().replaceAll('1000', numbers[i]!));
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(answer.body.length).toBeLessThan(plain.body.length / 2);
+    });
   });
 });

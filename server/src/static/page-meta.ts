@@ -30,7 +30,6 @@ export function siteIdentity(build: BuildInfo, siteUrl: string): SiteIdentity {
   };
 }
 
-const servedTitle = /<title data-served>[^<]*<\/title>/;
 const htmlLang = /<html lang="[^"]*"/;
 
 /** The page an address asks for: its language and meta (whose `path` is its canonical address). */
@@ -63,21 +62,15 @@ export function servedMeta(
   return { locale, meta };
 }
 
-/** The page's title, description, canonical and social tags in place of index.html's bare title. */
-export function withPageMeta(
-  html: string,
-  site: SiteIdentity,
-  { locale, meta }: ServedMeta,
-): string {
-  const i18n = messagesFor(locale);
-  const tags = metaTagsHtml(metaTags(meta, site));
-  // The noscript line, feed titles and manifest in the page's language too (English untouched).
-  const localized = localizeServedHtml(
+/** index.html in a language: `<html lang>`, and the words only served HTML shows (served-words.ts). */
+export function localizedPage(html: string, locale: Locale, site: SiteIdentity): string {
+  return localizeServedHtml(
     html.replace(htmlLang, () => `<html lang="${LANGUAGE_TAGS[locale]}"`),
-    i18n,
+    messagesFor(locale),
     site.name,
   );
-  return servedTitle.test(localized)
-    ? localized.replace(servedTitle, () => tags)
-    : localized.replace('</head>', () => `${tags}</head>`);
 }
+
+/** The page's title, description, canonical and social tags, in place of index.html's bare title. */
+export const pageMetaTags = (site: SiteIdentity, { meta }: ServedMeta): string =>
+  metaTagsHtml(metaTags(meta, site));

@@ -16,6 +16,7 @@ import {
   LOCALES,
   localizedPath,
   splitLocalePath,
+  type Locale,
 } from '../../../src/shared/i18n/locales.ts';
 import { messagesFor } from './catalogs.ts';
 import type { StackContext } from '../context.ts';
@@ -23,15 +24,22 @@ import { drawPrizeLookup } from './draw-meta.ts';
 import { IMMUTABLE, serveHashedAssets } from './hashed-assets.ts';
 import { withDrawImage } from './og-image/draw-image-meta.ts';
 import { drawImageRoutes } from './og-image/routes.ts';
-import { readBuildInfo, servedMeta, siteIdentity, withPageMeta } from './page-meta.ts';
+import {
+  localizedPage,
+  pageMetaTags,
+  readBuildInfo,
+  servedMeta,
+  siteIdentity,
+} from './page-meta.ts';
 import { followResultsChanges } from './results-changes.ts';
 import { pageEncoder } from './page-bytes.ts';
+import { pageTemplate, type PageTemplate } from './page-template.ts';
 import { routePreloads } from './route-preloads.ts';
 import {
   dayResultsLookup,
   servedDate,
   wantsRows,
-  withServedResults,
+  servedResultsTag,
   type ServedDay,
 } from './served-results.ts';
 import { hsts, pageSecurityHeaders } from './security-headers.ts';
@@ -49,7 +57,10 @@ function withRuntimeConfig(html: string, context: StackContext): string {
 }
 
 interface Page {
-  html: string;
+  /** Its route's HTML in its language, and what this page adds to it. */
+  template: PageTemplate;
+  meta: string;
+  rows: string;
   headers: Record<string, string>;
   /**
    * Which page it is, whatever else its address holds: its language, its canonical address, and
@@ -61,7 +72,7 @@ interface Page {
 
 /** The page with its day's rows (ADR 029), when they could be read. */
 function withRows(page: Page, day: ServedDay | undefined): Page {
-  return day ? { ...page, html: withServedResults(page.html, day), key: `${page.key} rows` } : page;
+  return day ? { ...page, rows: servedResultsTag(day), key: `${page.key} rows` } : page;
 }
 
 // One per http worker: the pages it sends, each compressed once (page-bytes.ts).
@@ -70,11 +81,19 @@ const encodePage = pageEncoder();
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  { html, headers, key }: Page,
+  { template, meta, rows, headers, key }: Page,
   status: number,
 ) {
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
-  const { body, coding } = await encodePage(key, html, request.headers['accept-encoding']);
+  const { body, coding } = await encodePage(
+    key,
+    {
+      parts: [meta, rows],
+      bytes: () => template.fill({ meta, rows }),
+      gzip: () => template.gzip({ meta, rows }),
+    },
+    request.headers['accept-encoding'],
+  );
   if (coding) reply.header('Content-Encoding', coding);
   return reply
     .code(status)
@@ -104,17 +123,27 @@ export async function staticRoutes(
   const site = siteIdentity(build, context.config.siteUrl);
   const headers = pageSecurityHeaders(html, { supabaseUrl: build.supabaseUrl });
   // The page's own meta is rendered per request (History's depends on the date asked and on
-  // today); it adds no script, so the security headers are the template's.
-  const page =
-    (template: string, notFound = false) =>
-    (request: FastifyRequest, meta?: PageMetaContent): Page => {
+  // today); it adds no script, so the security headers are the template's. Each language's
+  // template is cut when the first page in it is asked for.
+  const page = (html: string, notFound = false) => {
+    const templates = new Map<Locale, PageTemplate>();
+    const templateIn = (locale: Locale) => {
+      let template = templates.get(locale);
+      if (!template)
+        templates.set(locale, (template = pageTemplate(localizedPage(html, locale, site))));
+      return template;
+    };
+    return (request: FastifyRequest, meta?: PageMetaContent): Page => {
       const served = servedMeta(request.url, context.config.timezone, { notFound, meta });
       return {
-        html: withPageMeta(template, site, served),
+        template: templateIn(served.locale),
+        meta: pageMetaTags(site, served),
+        rows: '',
         headers,
         key: localizedPath(served.locale, served.meta.path),
       };
     };
+  };
   const notFoundPage = page(html, true);
 
   await app.register(fastifyStatic, {

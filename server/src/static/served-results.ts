@@ -126,18 +126,18 @@ export function wantsRows(request: { headers: Record<string, string | string[] |
 export const SERVED_RESULTS_ID = 'lotto24-results';
 
 /**
- * The page with the day's rows as data (not a script that runs: no CSP hash needed). `<` is
- * escaped so no value can close the element.
+ * The day's rows as data for the page (not a script that runs: no CSP hash needed), placed before
+ * the app's root (page-template.ts); none without a day. `<` is escaped so no value can close the
+ * element.
  */
-export function withServedResults(html: string, day: ServedDay | undefined): string {
-  if (!day) return html;
+export function servedResultsTag(day: ServedDay | undefined): string {
+  if (!day) return '';
   const json =
     `{"date":${JSON.stringify(day.date)},"readAt":${day.readAt},"rows":${day.rowsJson}}`.replace(
       /</g,
       '\\u003c',
     );
-  const tag = `<script type="application/json" id="${SERVED_RESULTS_ID}">${json}</script>`;
-  return html.replace('<div id="root">', () => `${tag}<div id="root">`);
+  return `<script type="application/json" id="${SERVED_RESULTS_ID}">${json}</script>`;
 }
 
 /**

@@ -101,15 +101,14 @@ export function metaTags(meta: PageMetaContent, site: SiteIdentity): MetaTag[] {
  * own (React adds head elements beside existing ones rather than adopting them).
  */
 export function metaTagsHtml(tags: MetaTag[]): string {
-  return tags
-    .map(({ tag, attributes, text }) => {
-      const attrs = Object.entries(attributes)
-        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-        .join('');
-      const open = `<${tag} data-served${attrs}>`;
-      return tag === 'title' ? `${open}${escapeHtml(text ?? '')}</title>` : open;
-    })
-    .join('');
+  // Concatenated in loops: the stack builds this for every page it serves.
+  let html = '';
+  for (const { tag, attributes, text } of tags) {
+    html += `<${tag} data-served`;
+    for (const name in attributes) html += ` ${name}="${escapeHtml(attributes[name]!)}"`;
+    html += tag === 'title' ? `>${escapeHtml(text ?? '')}</title>` : '>';
+  }
+  return html;
 }
 
 /** Called once before the app's first render. */
