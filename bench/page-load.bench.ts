@@ -4,7 +4,8 @@
  * memory (bench/lib/static-server.ts, its own process):
  *   HTTP     autocannon, 10 connections, on index.html and on the main script (no compression
  *            asked, so both send identical bytes), and on both asking for brotli as browsers do
- *            (the baseline sends the stack's compressed bytes, kept in memory)
+ *            (the baseline sends the stack's compressed bytes, kept in memory); and on a Check
+ *            page of its own per request (`/check?n=0000`, `0001`, …) against the same baseline
  *   browser  cold navigations in Chromium (a new context each): the app's first result row
  *            painted, against a static page as large as index.html plus its assets whose result
  *            rows come last; and both pages' load event
@@ -25,6 +26,7 @@ const SECONDS = countOption('seconds', 'BENCH_SECONDS', 3);
 const LOADS = countOption('loads', 'BENCH_LOADS', 5);
 const PORT = countOption('port', 'BENCH_PORT', 9191);
 const CONNECTIONS = 10;
+const BROWSER_ASKS = 'gzip, deflate, br';
 
 interface Baseline {
   url: string;
@@ -50,9 +52,19 @@ function startBaseline(stackUrl: string) {
   return { ready, stop };
 }
 
-async function hammer(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+/** `pathOf` gives each request an address of its own (autocannon's `setupRequest`). */
+async function hammer(
+  url: string,
+  headers: Record<string, string> = {},
+  pathOf?: (i: number) => string,
+) {
+  let asked = 0;
+  const requests = pathOf && [
+    { setupRequest: (request: object) => ({ ...request, path: pathOf(asked++) }) },
+  ];
+  const options = { url, headers, connections: CONNECTIONS, requests };
+  await autocannon({ ...options, duration: 1 }); // warm-up
+  const result = await autocannon({ ...options, duration: SECONDS });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   // autocannon's percentiles are whole milliseconds; its mean keeps the fraction.
@@ -115,11 +127,17 @@ async function main(): Promise<void> {
   try {
     const base = await baseline.ready;
     const figures: Figure[] = [];
-    const http = async (label: string, appPath: string, basePath: string, brotli = false) => {
-      const headers: Record<string, string> = brotli ? { 'Accept-Encoding': 'br' } : {};
-      const app = await hammer(`${stack.url}${appPath}`, headers);
+    const http = async (
+      label: string,
+      appPath: string,
+      basePath: string,
+      accept?: string,
+      pathOf?: (i: number) => string,
+    ) => {
+      const headers: Record<string, string> = accept ? { 'Accept-Encoding': accept } : {};
+      const app = await hammer(`${stack.url}${appPath}`, headers, pathOf);
       const raw = await hammer(`${base.url}${basePath}`, headers);
-      figures.push(...httpFigures(label, app, raw, appPath !== '/'));
+      figures.push(...httpFigures(label, app, raw, appPath.endsWith('.js')));
       console.log(
         `${label}: stack ${app.rps.toFixed(0)} req/s mean ${app.mean.toFixed(2)} ms p99 ${app.p99} ms; static ${raw.rps.toFixed(0)} req/s mean ${raw.mean.toFixed(2)} ms p99 ${raw.p99} ms`,
       );
@@ -127,10 +145,20 @@ async function main(): Promise<void> {
     await http('GET / (index.html)', '/', '/');
     // As browsers ask: the stack compresses each page once (page-bytes.ts); the baseline sends
     // the stack's compressed page, kept in memory.
-    await http('GET /, brotli', '/', '/index.html.br', true);
+    await http('GET /, brotli', '/', '/index.html.br', 'br');
+    // A page of its own per request, as a browser asks (a stranger's thousands of Check
+    // numbers): past 50 whole compressions a second each goes as gzip from its pieces.
+    const checkNumber = (i: number) => `/check?n=${String(i % 10_000).padStart(4, '0')}`;
+    await http(
+      'GET a Check page of its own per request',
+      '/check',
+      '/index.html.br',
+      BROWSER_ASKS,
+      checkNumber,
+    );
     await http(`GET main script`, base.mainScript, '/main.js');
     // As browsers ask: both send the build's brotli bytes, kept in memory.
-    await http(`GET main script, brotli`, base.mainScript, '/main.js.br', true);
+    await http(`GET main script, brotli`, base.mainScript, '/main.js.br', 'br');
 
     const app: LoadTiming[] = [];
     const page: LoadTiming[] = [];
