@@ -130,7 +130,7 @@ describe('a REST attacker is not everyone’s outage', () => {
     const figures = await underAttack(stack, 'distinct pages', () => distinctPages(stack, scale));
     // Past the bounds on whole-page compression, each page goes as gzip from its route's
     // pieces, compressed once (page-template.ts), and its meta is built in a few µs: measured
-    // 1.9-3.6x, where building and encoding 50 KB per page held the read at 5.5-8.0x.
+    // 1.9-4.0x, where building and encoding 50 KB per page held the read at 5.5-8.0x.
     expectUnharmed(figures, { ratio: 10, memoryMiB: 100 });
     expect(Object.keys(figures.outcome.statuses)).toEqual(['200']);
   });
