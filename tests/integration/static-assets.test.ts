@@ -14,6 +14,8 @@ const style = `.digits { color: red; }\n`.repeat(100);
 // Too small for the build to compress (scripts/vite-precompress.ts), and a font it never does.
 const tiny = 'export const x = 1;\n';
 const font = Buffer.from([0x77, 0x4f, 0x46, 0x32, 0, 1, 2, 3]);
+// The feeds' stylesheet comes from public/, not from the bundle.
+const feedStyle = `rss { display: block; }\n`.repeat(80);
 const texts = {
   'app-abc123.js': script,
   'style-1.css': style,
@@ -34,8 +36,14 @@ function buildFakeApp(): string {
   for (const [name, text] of Object.entries(texts))
     writeFileSync(path.join(dir, 'assets', name), text);
   writeFileSync(path.join(dir, 'assets', 'font-1.woff2'), font);
-  const hook = precompress().writeBundle as (options: { dir: string }, bundle: object) => void;
+  // public/ as Vite copies it into the build: its files are not in the bundle.
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'lotto24-assets-public-'));
+  for (const base of [publicDir, dir]) writeFileSync(path.join(base, 'feed.css'), feedStyle);
+  const plugin = precompress();
+  (plugin.configResolved as (config: { publicDir: string }) => void)({ publicDir });
+  const hook = plugin.writeBundle as (options: { dir: string }, bundle: object) => void;
   hook({ dir }, Object.fromEntries(Object.keys(texts).map((name) => [`assets/${name}`, {}])));
+  rmSync(publicDir, { recursive: true });
   return dir;
 }
 
@@ -179,5 +187,15 @@ describe('hashed assets', () => {
       expect({ attempt, status: answer.status }).toEqual({ attempt, status });
       expect(answer.body.toString()).not.toContain('digits');
     }
+  });
+});
+
+describe('files from public/', () => {
+  it("go compressed as the build compressed them, like the bundle's", async () => {
+    const br = await get('/feed.css', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(feedStyle);
+    expect((await get('/feed.css', 'identity')).body.toString()).toBe(feedStyle);
   });
 });
