@@ -125,12 +125,12 @@ export async function staticRoutes(
   // The page's own meta is rendered per request (History's depends on the date asked and on
   // today); it adds no script, so the security headers are the template's. Each language's
   // template is cut when the first page in it is asked for.
-  const page = (html: string, notFound = false) => {
+  const page = (routeHtml: string, notFound = false) => {
     const templates = new Map<Locale, PageTemplate>();
     const templateIn = (locale: Locale) => {
       let template = templates.get(locale);
       if (!template)
-        templates.set(locale, (template = pageTemplate(localizedPage(html, locale, site))));
+        templates.set(locale, (template = pageTemplate(localizedPage(routeHtml, locale, site))));
       return template;
     };
     return (request: FastifyRequest, meta?: PageMetaContent): Page => {
