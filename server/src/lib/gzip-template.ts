@@ -4,8 +4,8 @@ import { constants, deflateRawSync } from 'node:zlib';
  * Gzip of a text whose most part never changes: `pieces` are compressed once, and each `fill`
  * puts its holes between them as stored (uncompressed) deflate blocks. Filling costs a copy and a
  * CRC of the holes, where gzip of the whole would compress every byte again. This is legal
- * deflate: each piece ends byte-aligned on a full flush, so no block refers back across a hole,
- * and a stored block needs nothing before it. The gzip trailer's CRC-32 runs over the pieces
+ * deflate: each piece is compressed on its own, so no block refers back across a hole, and ends
+ * byte-aligned on a flush, where a stored block (or the next piece) can begin. The gzip trailer's CRC-32 runs over the pieces
  * without reading them again: a piece's effect on the CRC is a fixed linear map plus its own CRC
  * (the operator of `zeros` below, as zlib's crc32_combine builds it).
  */
