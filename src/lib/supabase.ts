@@ -19,9 +19,12 @@ let reader: Promise<Reader> | undefined;
  * and evaluation compete with that first paint (Lighthouse, mobile: FCP 2.0 s, not 1.7 s).
  */
 export function getSupabase(): Promise<Client> {
-  client ??= loadAfterFirstPaint(
-    () => import('./supabase-client'),
-    (module) => module.createSupabaseClient(),
+  client ??= forgottenIfFailed(
+    loadAfterFirstPaint(
+      () => import('./supabase-client'),
+      (module) => module.createSupabaseClient(),
+    ),
+    () => (client = undefined),
   );
   return client;
 }
@@ -40,11 +43,23 @@ export function getReader(): Promise<Reader> {
     search: globalThis.location?.search ?? '',
   });
   if (full) return getSupabase();
-  reader ??= loadAfterFirstPaint(
-    () => import('./app-reader'),
-    (module) => module.createAppReader(),
+  reader ??= forgottenIfFailed(
+    loadAfterFirstPaint(
+      () => import('./app-reader'),
+      (module) => module.createAppReader(),
+    ),
+    () => (reader = undefined),
   );
   return reader;
+}
+
+/**
+ * A client's download that failed (the visitor went offline while it was on its way) is not kept:
+ * the next ask downloads it again, as a query's retry or the live channel does once back online.
+ */
+function forgottenIfFailed<C>(loading: Promise<C>, forget: () => void): Promise<C> {
+  loading.catch(forget);
+  return loading;
 }
 
 /**
@@ -68,20 +83,42 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * run before the client arrives. Returns the cancel, which also undoes the subscription.
  */
 export const subscribeWhenLoaded = (subscribe: (client: Client) => () => void) =>
-  whenLoaded(getSupabase(), subscribe);
+  whenLoaded(getSupabase, subscribe);
 
 /** subscribeWhenLoaded with the reader a public page uses (getReader). */
 export const subscribeReaderWhenLoaded = (subscribe: (client: Reader) => () => void) =>
-  whenLoaded(getReader(), subscribe);
+  whenLoaded(getReader, subscribe);
 
-function whenLoaded<C>(loading: Promise<C>, subscribe: (client: C) => () => void): () => void {
+/** How long a subscription waits to load its client again after a download failed online. */
+const RETRY_CLIENT_MS = 5_000;
+
+/**
+ * Subscribes once `load` gives the client. A download that fails is tried again once the browser
+ * is back online (or after RETRY_CLIENT_MS if it never went offline): without it, a visitor who
+ * lost the connection before the client arrived would keep the page's first rows and no live
+ * channel until they reloaded.
+ */
+function whenLoaded<C>(load: () => Promise<C>, subscribe: (client: C) => () => void): () => void {
   let cancelled = false;
   let undo = () => {};
-  void loading.then((client) => {
-    if (!cancelled) undo = subscribe(client);
-  });
+  let again: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    load().then(
+      (client) => {
+        if (!cancelled) undo = subscribe(client);
+      },
+      () => {
+        if (cancelled) return;
+        if (navigator.onLine) again = setTimeout(attempt, RETRY_CLIENT_MS);
+        else window.addEventListener('online', attempt, { once: true });
+      },
+    );
+  };
+  attempt();
   return () => {
     cancelled = true;
+    clearTimeout(again);
+    window.removeEventListener('online', attempt);
     undo();
   };
 }
