@@ -90,18 +90,20 @@ export const subscribeReaderWhenLoaded = (subscribe: (client: Reader) => () => v
   whenLoaded(getReader, subscribe);
 
 /** How long a subscription waits to load its client again after a download failed online. */
-const RETRY_CLIENT_MS = 5_000;
+const RETRY_CLIENT_MS = { first: 5_000, most: 60_000 };
 
 /**
  * Subscribes once `load` gives the client. A download that fails is tried again once the browser
- * is back online (or after RETRY_CLIENT_MS if it never went offline): without it, a visitor who
- * lost the connection before the client arrived would keep the page's first rows and no live
- * channel until they reloaded.
+ * is back online, or if it never went offline after 5 s, then twice as long each time up to a
+ * minute (a server that lost the build's files answers every retry). Without it, a visitor who
+ * lost the connection before the client arrived kept the page's first rows and no live channel
+ * until they reloaded.
  */
 function whenLoaded<C>(load: () => Promise<C>, subscribe: (client: C) => () => void): () => void {
   let cancelled = false;
   let undo = () => {};
   let again: ReturnType<typeof setTimeout> | undefined;
+  let wait = RETRY_CLIENT_MS.first;
   const attempt = () => {
     load().then(
       (client) => {
@@ -109,8 +111,9 @@ function whenLoaded<C>(load: () => Promise<C>, subscribe: (client: C) => () => v
       },
       () => {
         if (cancelled) return;
-        if (navigator.onLine) again = setTimeout(attempt, RETRY_CLIENT_MS);
-        else window.addEventListener('online', attempt, { once: true });
+        if (!navigator.onLine) return window.addEventListener('online', attempt, { once: true });
+        again = setTimeout(attempt, wait);
+        wait = Math.min(wait * 2, RETRY_CLIENT_MS.most);
       },
     );
   };
