@@ -1,6 +1,7 @@
 // Attacks on the HTTP port and REST at a small scale (issue 21): oversized headers, slowloris, a
 // connection flood, huge filters, bad JSON at rate, deep offsets, compressed and made-up pages, a
-// page of its own per request, all-time statistics, draw dates out of range. tests/stress/hostile-scale.test.ts runs the same functions at the red team's scale.
+// page of its own per request, all-time statistics, draw dates out of range.
+// tests/stress/hostile-scale.test.ts runs the same functions at the red team's scale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   badJson,

@@ -1,13 +1,14 @@
-import { constants, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * Gzip of a text whose most part never changes: `pieces` are compressed once, and each `fill`
  * puts its holes between them as stored (uncompressed) deflate blocks. Filling costs a copy and a
  * CRC of the holes, where gzip of the whole would compress every byte again. This is legal
  * deflate: each piece is compressed on its own, so no block refers back across a hole, and ends
- * byte-aligned on a flush, where a stored block (or the next piece) can begin. The gzip trailer's CRC-32 runs over the pieces
- * without reading them again: a piece's effect on the CRC is a fixed linear map plus its own CRC
- * (the operator of `zeros` below, as zlib's crc32_combine builds it).
+ * byte-aligned on a flush, where a stored block (or the next piece) can begin. The trailer's
+ * CRC-32 runs over the pieces without reading them again: the CRC of a text followed by a piece
+ * is a fixed linear map of the text's CRC (`zeros` of the piece's length, as zlib's
+ * crc32_combine builds it) plus the piece's own CRC.
  */
 export interface GzipTemplate {
   /** The gzip of pieces[0] + holes[0] + pieces[1] + …; holes.length is pieces.length - 1. */
@@ -19,19 +20,6 @@ const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const END = Buffer.from([0x03, 0x00]);
 const STORED_MAX = 0xffff;
 
-const TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c;
-});
-
-/** The CRC register after `bytes`, from `register` (no pre- or post-inversion). */
-function advance(register: number, bytes: Uint8Array): number {
-  let r = register;
-  for (let i = 0; i < bytes.length; i++) r = TABLE[(r ^ bytes[i]!) & 0xff]! ^ (r >>> 8);
-  return r >>> 0;
-}
-
 /** A linear map on the 32-bit register, as its 32 columns. */
 type Operator = Uint32Array;
 const apply = (op: Operator, v: number) => {
@@ -40,8 +28,10 @@ const apply = (op: Operator, v: number) => {
   return r >>> 0;
 };
 const compose = (a: Operator, b: Operator): Operator => b.map((column) => apply(a, column));
-const ONE_ZERO_BYTE: Operator = Uint32Array.from({ length: 32 }, (_, i) =>
-  advance(2 ** i, new Uint8Array(1)),
+/** What one zero byte does to the CRC register (zlib's crc32 inverts it before and after). */
+const ONE_ZERO_BYTE: Operator = Uint32Array.from(
+  { length: 32 },
+  (_, i) => ~crc32(new Uint8Array(1), ~(2 ** i) >>> 0) >>> 0,
 );
 const IDENTITY: Operator = Uint32Array.from({ length: 32 }, (_, i) => 2 ** i);
 
@@ -73,27 +63,27 @@ export function gzipTemplate(pieces: readonly Buffer[]): GzipTemplate {
   const compressed = pieces.map((piece) => ({
     deflated: deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH }),
     shift: zeros(piece.length),
-    crc: advance(0, piece),
+    crc: crc32(piece),
     length: piece.length,
   }));
   return {
     fill(holes) {
       if (holes.length !== pieces.length - 1) throw new Error('one hole between each two pieces');
       const parts: Buffer[] = [HEADER];
-      let register = 0xffffffff;
+      let crc = 0; // of what is in `parts` so far
       let length = 0;
       compressed.forEach((piece, i) => {
         parts.push(piece.deflated);
-        register = (apply(piece.shift, register) ^ piece.crc) >>> 0;
+        crc = (apply(piece.shift, crc) ^ piece.crc) >>> 0;
         length += piece.length;
         const hole = holes[i];
         if (!hole) return;
         parts.push(...stored(hole));
-        register = advance(register, hole);
+        crc = crc32(hole, crc);
         length += hole.length;
       });
       const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(~register >>> 0, 0);
+      trailer.writeUInt32LE(crc, 0);
       trailer.writeUInt32LE(length >>> 0, 4);
       return Buffer.concat([...parts, END, trailer]);
     },

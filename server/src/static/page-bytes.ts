@@ -45,7 +45,7 @@ export interface PageBytes {
  *   recently asked forgotten first.
  * - Compressed whole on libuv's threads, at most `maxCompressing` at once and `maxPerSecond` a
  *   second. Past either, a page goes as gzip from its template's pieces, compressed once (about
- *   13 KB against 11 KB whole, and 20 µs of the loop): a stranger asking for thousands of pages of
+ *   13 KB against 11 KB whole, and 10 µs of the loop): a stranger asking for thousands of pages of
  *   their own (`/check?n=0000` to `9999`) costs neither the cores nor 50 KB answers.
  * - A client that takes neither brotli nor gzip gets the page as it is, as it gets the hashed
  *   files (hashed-assets.ts).
