@@ -12,6 +12,7 @@ import { compiledCatalogs } from './scripts/vite-catalogs.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { localizedManifests } from './scripts/vite-localized-manifests.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { preactOutsideDev } from './scripts/vite-preact.ts';
 import { prefetchDay } from './scripts/vite-prefetch-day.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { allow } from './tests/utils/load-factor.ts';
@@ -113,6 +114,8 @@ const api = (ws = false) => ({ target: stackUrl, changeOrigin: true, ws });
 export default defineConfig({
   plugins: [
     react(),
+    // React DOM in dev, Preact's compat layer in the build and the unit tests (ADR 039).
+    preactOutsideDev(),
     // Compiles the message catalogs (`?lingui` imports) to functions at build time (ADR 027).
     compiledCatalogs(),
     tailwindcss(),
@@ -156,11 +159,36 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Packages' ES modules, as the build takes them, each through Vite (`inline`): their
+        // imports of React then reach Preact (scripts/vite-preact.ts), where a CommonJS file, or
+        // one Node loaded itself, would require React DOM beside it.
+        resolve: {
+          mainFields: ['module', 'jsnext:main', 'jsnext'],
+          conditions: ['module', 'browser', 'development|production'],
+          // React Router's `node` condition names its CommonJS file before any of these.
+          alias: [
+            {
+              find: /^react-router-dom$/,
+              replacement: path.join(root, 'node_modules/react-router-dom/dist/index.mjs'),
+            },
+            {
+              find: /^react-router$/,
+              replacement: path.join(root, 'node_modules/react-router/dist/development/index.mjs'),
+            },
+          ],
+        },
         test: {
           name: 'app',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/utils/setup-dom.ts'],
+          server: { deps: { inline: true } },
+          // Lucide's ES module is 1,600 files and react-day-picker's brings date-fns's hundreds,
+          // each transformed on its own when inlined (10 s for the first test that imports an
+          // icon): each bundled once instead.
+          deps: {
+            optimizer: { client: { enabled: true, include: ['lucide-react', 'react-day-picker'] } },
+          },
           sequence: { groupOrder: 0 },
         },
       },

@@ -15,11 +15,10 @@ if (!root) throw new Error('index.html has no #root element');
 // elements rather than adopting them), and a document has one title.
 removeServedMeta();
 
-// The first render is a transition: React renders it in slices of about 5 ms and commits once,
-// so a phone's main thread is never held for the whole render (250-470 ms under 4x CPU throttle)
-// and input between slices is answered. Nothing paints before that commit: the root is empty.
-// (It was one synchronous render in the entry's task, and Lighthouse's simulation counted it as
-// blocking time all the same: docs/benchmarks.md.)
+// The first render is a transition: React (the dev server) renders it in slices of about 5 ms
+// and commits once, where its render held a phone's main thread for 250-470 ms under 4x CPU
+// throttle. Preact, which renders the build (ADR 039), has no slices: it renders at once, in a
+// fraction of React's time (docs/benchmarks.md). Nothing paints before that commit.
 const render = (locale = splitLocalePath(window.location.pathname).locale) =>
   startTransition(() =>
     createRoot(root).render(

@@ -36,4 +36,23 @@ describe('chunkLoader', () => {
       Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     }
   });
+
+  it('preloads the first download once, and never retries a failed one', async () => {
+    let downloads = 0;
+    const chunk = chunkLoader(
+      () => {
+        downloads += 1;
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      },
+      (module: { Thing: string }) => module.Thing,
+    );
+    chunk.preload();
+    chunk.preload();
+    expect(await chunk.get(0)).toBeNull();
+    // A pointer over the picker again, or its focus: the failure stays for the visitor to see
+    // (a retry that fails online would reload the page).
+    chunk.preload();
+    expect(downloads).toBe(1);
+    expect(chunk.fresh()).toBe(1);
+  });
 });

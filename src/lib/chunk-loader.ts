@@ -16,6 +16,11 @@ export interface ChunkLoader<T> {
   get(attempt: number): Promise<T | null>;
   /** What `attempt` gave once it has settled (so a mount after that renders it at once). */
   settled(attempt: number): { value: T | null } | undefined;
+  /**
+   * Starts the first download, if none has started (a pointer over what needs it). A preload
+   * never retries a failed one: only what the visitor sees fail is tried again.
+   */
+  preload(): void;
 }
 
 export function chunkLoader<M, T>(load: () => Promise<M>, pick: (module: M) => T): ChunkLoader<T> {
@@ -31,19 +36,24 @@ export function chunkLoader<M, T>(load: () => Promise<M>, pick: (module: M) => T
           return new Promise<M>(() => undefined);
         });
 
+  const get = (attempt: number) =>
+    (attempts[attempt] ??= download(attempt)
+      .then(pick, () => null)
+      .then((value) => {
+        results.set(attempt, { value });
+        return value;
+      }));
+
   return {
     fresh: () => {
       const last = attempts.length - 1;
       // A failed attempt has settled to null; one still under way is shared.
       return last < 0 || results.get(last)?.value === null ? attempts.length : last;
     },
-    get: (attempt) =>
-      (attempts[attempt] ??= download(attempt)
-        .then(pick, () => null)
-        .then((value) => {
-          results.set(attempt, { value });
-          return value;
-        })),
+    get,
     settled: (attempt) => results.get(attempt),
+    preload: () => {
+      if (attempts.length === 0) void get(0);
+    },
   };
 }

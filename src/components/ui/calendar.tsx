@@ -1,6 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import type * as React from 'react';
-import { DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
+import {
+  DateLib,
+  DayPicker,
+  getDefaultClassNames,
+  type DayButtonProps,
+  type Modifiers,
+} from 'react-day-picker';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 import { localeCalendarDay, localeCalendarWeekday, localeMonth } from '@/shared/i18n/format';
@@ -121,6 +128,7 @@ export function Calendar({
         ...classNames,
       }}
       components={{
+        DayButton,
         Chevron: ({ orientation, className: chevronClass, ...rest }) => {
           const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
           return <Icon className={cn('size-4', chevronClass)} {...rest} />;
@@ -129,4 +137,17 @@ export function Calendar({
       {...props}
     />
   );
+}
+
+/**
+ * DayPicker's day button, taking the focus as the keyboard moves within the commit itself. Its own
+ * focuses in an effect, which Preact runs after the next paint (ADR 039): an Enter typed right
+ * after an arrow then chose the day the arrow had left.
+ */
+function DayButton({ day: _day, modifiers, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...props} />;
 }

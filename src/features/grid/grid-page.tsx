@@ -31,9 +31,9 @@ export function GridPage() {
   useOnReconnect(online, refetch);
   useRefetchAtDraws(clock.now.getTime(), refetch);
 
-  // Up to 30 days × 24 draws: rendered as a transition, in slices a phone can interleave with
-  // input, rather than in the one synchronous render a query's new data would cause. The rows
-  // and the days they cover move together, so no frame shows one range's days with another's.
+  // Up to 30 days × 24 draws: React renders them as a transition, in slices a phone can
+  // interleave with input (Preact, in the build, at once: ADR 039). The rows and the days they
+  // cover move together, so no frame shows one range's days with another's.
   const asked = useMemo(() => ({ days, dates, data: results.data }), [days, dates, results.data]);
   const shown = useDeferredValue(asked);
   const grid = useMemo(

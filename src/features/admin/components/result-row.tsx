@@ -7,6 +7,7 @@ import type { LotteryResult } from '@/lib/types';
 import { isPrize, prizeError } from '../utils/prize-entry';
 import { PrizeInput } from './prize-input';
 import { useI18n } from '@/i18n/i18n-context';
+import { focusOnMount } from '@/lib/focus-on-mount';
 
 export type ResultRowProps = {
   result: LotteryResult;
@@ -79,7 +80,7 @@ export function ResultRow({ result, published, busy, onSave, onDelete }: ResultR
           </label>
           <PrizeInput
             id={`${id}-prize`}
-            autoFocus
+            ref={focusOnMount}
             className="w-24"
             value={draft}
             aria-invalid={problem ? true : undefined}

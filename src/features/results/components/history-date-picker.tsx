@@ -5,6 +5,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import type { Calendar as CalendarComponent } from '@/components/ui/calendar';
 import { Spinner } from '@/components/ui/spinner';
 import { chunkLoader } from '@/lib/chunk-loader';
+import { focusOnMount } from '@/lib/focus-on-mount';
 import { fromLocalCalendarDate, toLocalCalendarDate } from '@/shared/lottery-clock';
 import { monthOf, useDaysWithResults } from '../api/get-days-with-results';
 import { useI18n } from '@/i18n/i18n-context';
@@ -17,7 +18,6 @@ const calendar = chunkLoader(
   () => import('@/components/ui/calendar'),
   (module) => module,
 );
-const preloadCalendar = () => void calendar.get(calendar.fresh());
 
 type LazyCalendarProps = CalendarProps & {
   /** Chosen by the (mounted) picker: a component that suspends on mount keeps no state. */
@@ -61,11 +61,17 @@ export function HistoryDatePicker({
   const format = useFormat();
   const [open, setOpen] = useState(openAtOnce);
   const [attempt, setAttempt] = useState(calendar.fresh);
+  // Whether the visitor has seen the calendar's download end: only then does opening again try
+  // again. A download a pointer started and that failed unseen is shown as failed, with Retry,
+  // never retried on the first open: a retry that fails online reloads the page
+  // (src/lib/chunk-loader.ts), and the open would have reloaded it.
+  const [seen, setSeen] = useState(openAtOnce);
   // The month on show: its days with results are read when the calendar opens on it.
   const [month, setMonth] = useState(() => monthOf(date));
   const onOpenChange = (next: boolean) => {
     if (next) {
-      setAttempt(calendar.fresh());
+      if (seen) setAttempt(calendar.fresh());
+      setSeen(true);
       setMonth(monthOf(date));
     }
     setOpen(next);
@@ -83,9 +89,9 @@ export function HistoryDatePicker({
           className={pickerButtonClass}
           aria-label={i18n._('history.pickDate', { date: format.longDate(date) })}
           // The focus its stand-in had when this code arrived.
-          autoFocus={focusAtOnce}
-          onPointerEnter={preloadCalendar}
-          onFocus={preloadCalendar}
+          ref={focusAtOnce ? focusOnMount : undefined}
+          onPointerEnter={calendar.preload}
+          onFocus={calendar.preload}
         >
           <CalendarDays aria-hidden />
           {format.longDate(date)}
