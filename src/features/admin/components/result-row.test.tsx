@@ -58,6 +58,8 @@ describe('ResultRow', () => {
     const props = renderRow();
     await user.click(edit());
     expect(screen.getByText('2024-05-01')).toBeInTheDocument();
+    // The field takes the focus as it appears, ready for the new number.
+    expect(prize()).toHaveFocus();
     expect(prize()).toHaveValue('0420');
     expect(prize()).toHaveAttribute('pattern', '[0-9]{4}');
     expect(prize()).not.toHaveAttribute('maxLength');
