@@ -11,14 +11,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The served head tags (title, description, canonical, social: src/shared/config/meta-tags.ts) serve
-// crawlers and the moment before the app runs; each page then renders its own (React 19 adds new
-// elements rather than adopting them), and a document has one title.
+// crawlers and the moment before the app runs; each page then renders its own into <head> (as new
+// elements, not adopting these: PageMeta), and a document has one title.
 removeServedMeta();
 
 // The first render is a transition: React (the dev server) renders it in slices of about 5 ms
 // and commits once, where its render held a phone's main thread for 250-470 ms under 4x CPU
-// throttle. Preact, which renders the build (ADR 039), has no slices: it renders at once, in a
-// fraction of React's time (docs/benchmarks.md). Nothing paints before that commit.
+// throttle. Preact, which renders the build (ADR 039), has no slices: it renders at once, and the
+// first paint comes sooner than React's did (docs/benchmarks.md). Nothing paints before that
+// commit.
 const render = (locale = splitLocalePath(window.location.pathname).locale) =>
   startTransition(() =>
     createRoot(root).render(

@@ -61,17 +61,17 @@ export function HistoryDatePicker({
   const format = useFormat();
   const [open, setOpen] = useState(openAtOnce);
   const [attempt, setAttempt] = useState(calendar.fresh);
-  // Whether the visitor has seen the calendar's download end: only then does opening again try
-  // again. A download a pointer started and that failed unseen is shown as failed, with Retry,
-  // never retried on the first open: a retry that fails online reloads the page
-  // (src/lib/chunk-loader.ts), and the open would have reloaded it.
-  const [seen, setSeen] = useState(openAtOnce);
+  // Opening again tries the calendar's download again, once the visitor has seen how it ended. A
+  // download a pointer started (`calendar.preload`) that failed unseen shows as failed, with
+  // Retry, at the first open rather than being tried again: a retry that fails online reloads
+  // the page (src/lib/chunk-loader.ts), so that open would have reloaded it.
+  const [openedBefore, setOpenedBefore] = useState(openAtOnce);
   // The month on show: its days with results are read when the calendar opens on it.
   const [month, setMonth] = useState(() => monthOf(date));
   const onOpenChange = (next: boolean) => {
     if (next) {
-      if (seen) setAttempt(calendar.fresh());
-      setSeen(true);
+      if (openedBefore) setAttempt(calendar.fresh());
+      setOpenedBefore(true);
       setMonth(monthOf(date));
     }
     setOpen(next);
