@@ -60,20 +60,15 @@ export function HistoryDatePicker({
   const { i18n } = useI18n();
   const format = useFormat();
   const [open, setOpen] = useState(openAtOnce);
+  // The calendar's download shown: a failed one stays shown, with Retry, until the visitor asks
+  // for another. Opening never retries on its own: a retry that fails online reloads the page
+  // (src/lib/chunk-loader.ts), and a failed download a pointer started (`calendar.preload`)
+  // would have made the first open reload it.
   const [attempt, setAttempt] = useState(calendar.fresh);
-  // Opening again tries the calendar's download again, once the visitor has seen how it ended. A
-  // download a pointer started (`calendar.preload`) that failed unseen shows as failed, with
-  // Retry, at the first open rather than being tried again: a retry that fails online reloads
-  // the page (src/lib/chunk-loader.ts), so that open would have reloaded it.
-  const [openedBefore, setOpenedBefore] = useState(openAtOnce);
   // The month on show: its days with results are read when the calendar opens on it.
   const [month, setMonth] = useState(() => monthOf(date));
   const onOpenChange = (next: boolean) => {
-    if (next) {
-      if (openedBefore) setAttempt(calendar.fresh());
-      setOpenedBefore(true);
-      setMonth(monthOf(date));
-    }
+    if (next) setMonth(monthOf(date));
     setOpen(next);
   };
   const selected = toLocalCalendarDate(date);
