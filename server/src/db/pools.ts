@@ -93,6 +93,11 @@ export async function createPools(
     });
     // An idle client dies when the server stops or a test database is dropped; that is not fatal.
     created.on('error', () => undefined);
+    // pg-pool listens for a client's errors only while it is idle. A checked-out client whose
+    // server goes away between two queries (a shutdown, pg_terminate_backend) would emit an
+    // 'error' nobody hears, and that throws: the worker died as PostgreSQL stopped under a cron
+    // job. Its queries fail on their own; the event itself needs no answer.
+    created.on('connect', (client) => client.on('error', () => undefined));
     return created;
   };
   const pools = {
