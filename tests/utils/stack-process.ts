@@ -91,12 +91,13 @@ const CONFIGURATION = [
   'BEACON_SEALS_PER_CALL',
   'BEACON_BUDGET_MS',
   'BEACON_FETCH_TIMEOUT_MS',
-  // Test-only faults and the workers' heap caps (server/src/supervisor/, ADR 017).
+  // Test-only faults, the workers' heap caps and their liveness (server/src/supervisor/, ADR 017).
   'LOTTO24_TEST_HOOKS',
   'LOTTO24_HEAP_MB_HTTP',
   'LOTTO24_HEAP_MB_REALTIME',
   'LOTTO24_HEAP_MB_FUNCTIONS',
   'LOTTO24_HEAP_MB_CRON',
+  'LOTTO24_UNRESPONSIVE_MS',
 ];
 
 /**

@@ -24,7 +24,8 @@ export interface ConnectionMessage {
   head: string; // base64
 }
 
-export type ToWorker = InitMessage | ConnectionMessage | { type: 'stop' };
+/** `ping`: answered `pong` at once, to show the worker's event loop still comes round (liveness.ts). */
+export type ToWorker = InitMessage | ConnectionMessage | { type: 'ping' } | { type: 'stop' };
 
 /** `reroute`: an upgrade to another group's path on a kept-alive connection, handed back. */
-export type FromWorker = { type: 'ready' } | { type: 'reroute'; head: string };
+export type FromWorker = { type: 'ready' } | { type: 'pong' } | { type: 'reroute'; head: string };

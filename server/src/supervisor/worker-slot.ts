@@ -4,6 +4,7 @@ import path from 'node:path';
 import { compiled } from '../build-mode.ts';
 import type { ServiceGroup } from '../services.ts';
 import { heapCapMb, workerExecArgv } from './heap.ts';
+import { Liveness } from './liveness.ts';
 import type { FromWorker, InitMessage, ToWorker } from './messages.ts';
 import { answerAndClose } from './socket-io.ts';
 
@@ -33,6 +34,12 @@ export class WorkerSlot {
   private delay = BACKOFF.firstMs;
   private readySince = 0;
   private restartTimer: NodeJS.Timeout | undefined;
+  /** How long the worker had left pings unanswered when it was killed as hung. */
+  private hungMs: number | undefined;
+  private readonly liveness = new Liveness(
+    () => this.send({ type: 'ping' }),
+    (silentMs) => this.killHung(silentMs),
+  );
   private onFirstReady: Array<(error?: Error) => void> = [];
 
   constructor(
@@ -81,6 +88,7 @@ export class WorkerSlot {
     });
     child.on('message', (message: FromWorker, handle?: unknown) => {
       if (message.type === 'ready') this.markReady();
+      else if (message.type === 'pong') this.liveness.answered();
       else if (message.type === 'reroute' && handle)
         this.options.onReroute(Buffer.from(message.head, 'base64'), handle as Socket);
     });
@@ -90,6 +98,7 @@ export class WorkerSlot {
   }
 
   private markReady(): void {
+    this.liveness.start();
     this.ready = true;
     this.readySince = Date.now();
     if (this.everReady) this.options.log(`the ${this.group} worker is back (pid ${this.pid})`);
@@ -105,9 +114,13 @@ export class WorkerSlot {
   ): void {
     if (this.child !== child) return;
     this.ready = false;
+    this.liveness.stop();
+    const hungMs = this.hungMs;
+    this.hungMs = undefined;
     if (this.stopping) return;
     const why = [
       oom ? `out of memory (heap cap ${heapCapMb(this.group)} MiB)` : '',
+      hungMs === undefined ? '' : `unresponsive for ${(hungMs / 1000).toFixed(0)} s`,
       signal ? `signal ${signal}` : `exit code ${code}`,
     ].filter(Boolean);
     if (!this.everReady) {
@@ -138,9 +151,16 @@ export class WorkerSlot {
     return true;
   }
 
+  /** A worker whose event loop no longer comes round: killed, and restarted as any dead one. */
+  private killHung(silentMs: number): void {
+    this.hungMs = silentMs;
+    this.child?.kill('SIGKILL');
+  }
+
   /** Asks the worker to finish and exit; SIGKILL after a grace period. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.liveness.stop();
     clearTimeout(this.restartTimer);
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;

@@ -113,6 +113,7 @@ function main(): void {
   // The supervisor died or let go: never linger on its port's behalf.
   process.on('disconnect', () => void exit(0));
   process.on('message', (message: ToWorker) => {
+    if (message.type === 'ping') process.send?.({ type: 'pong' });
     if (message.type === 'stop') void exit(0);
     if (message.type !== 'init') return;
     serveGroup(message).then(
