@@ -16,6 +16,12 @@ const WORKER = compiled
 /** Restart delays double from the first to the cap, and start over once a worker stays up. */
 export const BACKOFF = { firstMs: 250, maxMs: 4_000, stableMs: 10_000 };
 const STOP_GRACE_MS = 10_000;
+/**
+ * Connections waiting for one worker's channel, at most. Node passes one descriptor at a time and
+ * waits for the worker to take it, so a hung or swamped worker makes a queue, each entry an open
+ * socket: past this, new connections for it are answered 503 at once instead.
+ */
+export const MAX_HANDING = 4096;
 const OOM = /heap out of memory|Reached heap limit|Allocation failed/;
 
 export interface SlotOptions {
@@ -36,6 +42,8 @@ export class WorkerSlot {
   private restartTimer: NodeJS.Timeout | undefined;
   /** How long the worker had left pings unanswered when it was killed as hung. */
   private hungMs: number | undefined;
+  /** Connections handed over whose send has not completed yet, with what answers them if it fails. */
+  private readonly handing = new Map<Socket, () => void>();
   private readonly liveness = new Liveness(
     () => this.send({ type: 'ping' }),
     (silentMs) => this.killHung(silentMs),
@@ -115,6 +123,7 @@ export class WorkerSlot {
     if (this.child !== child) return;
     this.ready = false;
     this.liveness.stop();
+    this.failStranded(child);
     const hungMs = this.hungMs;
     this.hungMs = undefined;
     if (this.stopping) return;
@@ -142,13 +151,33 @@ export class WorkerSlot {
     child.send(message, socket, { keepOpen: false }, done ?? (() => undefined));
   }
 
-  /** Hands a connection to the worker; false (nothing sent) when it is not ready. */
+  /**
+   * Hands a connection to the worker; false (nothing sent) when it is not ready, or when
+   * MAX_HANDING connections already wait for its channel.
+   */
   handOver(bytes: Buffer, socket: Socket, onFailure: () => void): boolean {
-    if (!this.ready) return false;
+    if (!this.ready || this.handing.size >= MAX_HANDING) return false;
+    this.handing.set(socket, onFailure);
     this.send({ type: 'connection', head: bytes.toString('base64') }, socket, (error) => {
-      if (error) onFailure();
+      if (this.handing.delete(socket) && error) onFailure();
     });
     return true;
+  }
+
+  /**
+   * Connections on their way to a worker that died: Node drops the sends still queued for a
+   * closed channel without calling them back, so their clients would wait for ever and their
+   * sockets stay open here. They are answered 503 now. The one descriptor already sent is held in
+   * the channel's `_pendingMessage` until the worker acknowledges it, which a dead worker never
+   * does: it is closed, the only way to free it (Node has no public hook for this).
+   */
+  private failStranded(child: ChildProcess): void {
+    const stranded = [...this.handing.values()];
+    this.handing.clear();
+    for (const fail of stranded) fail();
+    const internals = child as unknown as { _pendingMessage?: { handle?: { close(): void } } };
+    internals._pendingMessage?.handle?.close();
+    internals._pendingMessage = undefined;
   }
 
   /** A worker whose event loop no longer comes round: killed, and restarted as any dead one. */
