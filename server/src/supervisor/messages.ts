@@ -24,7 +24,7 @@ export interface ConnectionMessage {
   head: string; // base64
 }
 
-/** `ping`: answered `pong` at once, to show the worker's event loop still comes round (liveness.ts). */
+/** `ping`: answered `pong` at once, showing the worker's event loop comes round (liveness.ts). */
 export type ToWorker = InitMessage | ConnectionMessage | { type: 'ping' } | { type: 'stop' };
 
 /** `reroute`: an upgrade to another group's path on a kept-alive connection, handed back. */
