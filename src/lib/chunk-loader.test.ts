@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { chunkLoader } from './chunk-loader';
+import { describe, expect, it, vi } from 'vitest';
+import { chunkLoader, reloadForFailedImport } from './chunk-loader';
 
 describe('chunkLoader', () => {
   it('shares one download between consumers and picks from the module', async () => {
@@ -54,5 +54,21 @@ describe('chunkLoader', () => {
     chunk.preload();
     expect(downloads).toBe(1);
     expect(chunk.fresh()).toBe(1);
+  });
+});
+
+describe('reloadForFailedImport', () => {
+  it('reloads a tab at most once a minute, and never without storage to count by', () => {
+    sessionStorage.setItem('lotto24:reloaded-for-import', String(Date.now() - 30_000));
+    expect(reloadForFailedImport()).toBe(false);
+    sessionStorage.removeItem('lotto24:reloaded-for-import');
+    const blocked = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      expect(reloadForFailedImport()).toBe(false);
+    } finally {
+      blocked.mockRestore();
+    }
   });
 });

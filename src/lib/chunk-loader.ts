@@ -23,6 +23,28 @@ export interface ChunkLoader<T> {
   preload(): void;
 }
 
+/** A page reloads for a failed import at most this often (a server that lost the build's files). */
+const RELOAD_FOR_IMPORT_MS = 60_000;
+const RELOADED_KEY = 'lotto24:reloaded-for-import';
+
+/**
+ * Reloads the page for an import that failed again online (see above) when no one asked for it
+ * (the live client's own retries), unless this tab did so in the last minute: then false, and the
+ * caller keeps retrying instead of reloading in a loop. Without storage to remember it by, never
+ * reloads. A retry the visitor pressed reloads every time.
+ */
+export function reloadForFailedImport(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_KEY));
+    if (Date.now() - last < RELOAD_FOR_IMPORT_MS) return false;
+    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
 export function chunkLoader<M, T>(load: () => Promise<M>, pick: (module: M) => T): ChunkLoader<T> {
   const attempts: Promise<T | null>[] = [];
   const results = new Map<number, { value: T | null }>();
@@ -31,6 +53,7 @@ export function chunkLoader<M, T>(load: () => Promise<M>, pick: (module: M) => T
     attempt === 0
       ? load()
       : load().catch((error: unknown) => {
+          // A visitor pressed Retry: reload as often as they press it.
           if (!navigator.onLine) throw error;
           window.location.reload();
           return new Promise<M>(() => undefined);

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterFirstPaint } from './after-first-paint';
+import { reloadForFailedImport } from './chunk-loader';
 import type { Database } from './database.types';
 import { readStored, sessionStorageKey, wantsFullClient } from './reader-choice';
 import type { Reader } from './reader-client';
@@ -91,34 +92,12 @@ export const subscribeReaderWhenLoaded = (subscribe: (client: Reader) => () => v
 
 /** How long a subscription waits to load its client again after a download failed online. */
 const RETRY_CLIENT_MS = { first: 5_000, most: 60_000 };
-/** A page reloads to get its client at most this often (a server that lost the build's files). */
-const RELOAD_FOR_CLIENT_MS = 60_000;
-const RELOADED_KEY = 'lotto24:reloaded-for-client';
-
-/**
- * Chromium keeps a dynamic import's failed module graph for the life of the page: importing the
- * client again, online, can fail without asking the network (an e2e test's live channel never
- * came back). A new page loads it, as the chunk loader does for a failed retry: reload, unless
- * this tab did so for the same reason in the last minute (then the backoff goes on).
- */
-function reloadForClient(): boolean {
-  try {
-    if (Date.now() - Number(sessionStorage.getItem(RELOADED_KEY)) < RELOAD_FOR_CLIENT_MS)
-      return false;
-    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-  } catch {
-    return false; // no storage to bound the reloads with: never risk a loop
-  }
-  window.location.reload();
-  return true;
-}
-
 /**
  * Subscribes once `load` gives the client. A download that fails is tried again once the browser
  * is back online, or if it never went offline after 5 s, then twice as long each time up to a
  * minute (a server that lost the build's files answers every retry); a retry that fails online
- * reloads the page (reloadForClient). Without it, a visitor who lost the connection before the
- * client arrived kept the page's first rows and no live channel until they reloaded.
+ * reloads the page (reloadForFailedImport). Without it, a visitor who lost the connection before
+ * the client arrived kept the page's first rows and no live channel until they reloaded.
  */
 function whenLoaded<C>(load: () => Promise<C>, subscribe: (client: C) => () => void): () => void {
   let cancelled = false;
@@ -135,7 +114,8 @@ function whenLoaded<C>(load: () => Promise<C>, subscribe: (client: C) => () => v
         if (cancelled) return;
         failures += 1;
         if (!navigator.onLine) return window.addEventListener('online', attempt, { once: true });
-        if (failures > 1 && reloadForClient()) return;
+        // Chromium answers that import again from the failed module graph it keeps.
+        if (failures > 1 && reloadForFailedImport()) return;
         again = setTimeout(attempt, wait);
         wait = Math.min(wait * 2, RETRY_CLIENT_MS.most);
       },

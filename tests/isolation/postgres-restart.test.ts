@@ -3,12 +3,17 @@
 // by itself: the scheduler runs its jobs again, REST answers, a live channel gets the next change.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startStackProcess, type StackProcess } from '../utils/stack-process.ts';
-import { insertResult, runStarts, scheduleEverySecond, waitUntil } from '../utils/stack-workers.ts';
+import {
+  insertResult,
+  runStarts,
+  scheduleEverySecond,
+  stackClients,
+  waitUntil,
+} from '../utils/stack-workers.ts';
 import { waitFor } from '../utils/wait-for.ts';
 import { allow } from '../utils/load-factor.ts';
 
@@ -18,12 +23,7 @@ let supabase: SupabaseClient;
 
 beforeAll(async () => {
   stack = await startStackProcess({ port: 0, env: { SEED_DEMO: 'false' } });
-  pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
-  pool.on('error', () => undefined);
-  supabase = createClient(stack.url, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  ({ pool, supabase } = stackClients(stack));
 }, allow(180_000));
 
 afterAll(async () => {

@@ -1,9 +1,8 @@
 // npm start runs each group of services in a process of its own (ADR 017): SIGKILL one worker and
 // the others keep serving, the dead one is back within seconds, and the 503 while it is down.
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startStackProcess, type StackProcess } from '../utils/stack-process.ts';
 import {
   getFresh,
@@ -14,6 +13,7 @@ import {
   waitForWorker,
   waitUntil,
   workerPid,
+  stackClients,
 } from '../utils/stack-workers.ts';
 import { waitFor } from '../utils/wait-for.ts';
 import { allow } from '../utils/load-factor.ts';
@@ -28,12 +28,7 @@ beforeAll(async () => {
     port: 0,
     env: { SEED_DEMO: 'false', AUTO_DRAW: '1', MAILBOX: 'on' },
   });
-  pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
-  pool.on('error', () => undefined);
-  supabase = createClient(stack.url, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  ({ pool, supabase } = stackClients(stack));
 }, allow(180_000));
 
 afterAll(async () => {

@@ -3,8 +3,24 @@
 // tests (tests/isolation/) share.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import type pg from 'pg';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
 import type { StackProcess } from './stack-process.ts';
+
+/**
+ * What an isolation test reaches a stack with: a small pool as `postgres` (writes, cron jobs)
+ * and a visitor's supabase-js client (anon, realtime over `ws`).
+ */
+export function stackClients(stack: StackProcess): { pool: pg.Pool; supabase: SupabaseClient } {
+  const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
+  pool.on('error', () => undefined);
+  const supabase = createClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  return { pool, supabase };
+}
 
 export type WorkerGroup = 'http' | 'realtime' | 'functions' | 'cron';
 

@@ -82,7 +82,7 @@ async function stopOrphan(pidFile: string): Promise<void> {
 }
 
 /** Restart delays double from the first to the cap while PostgreSQL will not start again. */
-export const RESTART_BACKOFF = { firstMs: 250, maxMs: 4_000 };
+const RESTART_BACKOFF = { firstMs: 250, maxMs: 4_000 };
 
 /**
  * Starts PostgreSQL again, on its port with its data, whenever its postmaster dies (the OOM
