@@ -19,17 +19,3 @@ export function heapCapMb(group: ServiceGroup, env: NodeJS.ProcessEnv = process.
   const configured = Number(env[`LOTTO24_HEAP_MB_${group.toUpperCase()}`]);
   return Number.isInteger(configured) && configured >= 32 ? configured : HEAP_MB[group];
 }
-
-/**
- * The Node flags of a worker: the supervisor's own flags, the heap cap, and tsx's loader when the
- * worker is TypeScript (`npm run serve`, the tests); the compiled server's worker needs none (ADR 031).
- */
-export function workerExecArgv(
-  group: ServiceGroup,
-  { execArgv = process.execArgv, typescript = true } = {},
-): string[] {
-  const inherited = execArgv.filter((arg) => !arg.startsWith('--max-old-space-size'));
-  const loader =
-    !typescript || inherited.some((arg) => arg.includes('tsx')) ? [] : ['--import', 'tsx'];
-  return [...inherited, ...loader, `--max-old-space-size=${heapCapMb(group)}`];
-}

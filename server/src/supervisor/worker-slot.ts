@@ -3,10 +3,11 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { compiled } from '../build-mode.ts';
 import type { ServiceGroup } from '../services.ts';
-import { heapCapMb, workerExecArgv } from './heap.ts';
+import { heapCapMb } from './heap.ts';
 import { Liveness } from './liveness.ts';
 import type { FromWorker, InitMessage, ToWorker } from './messages.ts';
 import { answerAndClose } from './socket-io.ts';
+import { workerExecArgv } from './worker-argv.ts';
 
 // The compiled server forks worker.js beside its own bundle file (import.meta.filename is left
 // as it is there, while import.meta.dirname is rewritten to name the source folder, ADR 031).
