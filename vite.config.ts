@@ -143,6 +143,10 @@ export default defineConfig({
         // modules lazy pages share with the first load into a dozen small chunks, each gzipped
         // on its own and each another request before the first paint (3.5 KB of gzip, ADR 028).
         codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // A chunk that lazy imports share takes the name of one of its modules: the PostgREST and
+        // Realtime clients the reader and the full client share came out as `offline-fetch-*.js`.
+        chunkFileNames: ({ name, moduleIds }) =>
+          `assets/${moduleIds.some((id) => id.includes('/@supabase/postgrest-js/')) ? 'supabase-data' : name}-[hash].js`,
       },
     },
   },

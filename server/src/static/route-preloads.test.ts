@@ -14,8 +14,8 @@ const manifest = {
     file: 'assets/draw-verification-1.js',
     imports: ['index.html', '_runtime.js'],
   },
-  'src/lib/app-reader.ts': { file: 'assets/app-reader-1.js', imports: ['_offline-fetch.js'] },
-  '_offline-fetch.js': { file: 'assets/offline-fetch-1.js', imports: ['index.html'] },
+  'src/lib/app-reader.ts': { file: 'assets/app-reader-1.js', imports: ['_supabase-data.js'] },
+  '_supabase-data.js': { file: 'assets/supabase-data-1.js', imports: ['index.html'] },
   'src/i18n/catalogs/en.json?lingui&part=draw': { file: 'assets/en-draw.js' },
   'src/i18n/catalogs/en.json?lingui&part=verify': { file: 'assets/en-verify.js' },
   'src/i18n/catalogs/lo.json?lingui&part=core': { file: 'assets/lo-core.js' },
@@ -44,7 +44,7 @@ describe('what a served page names for its first render', () => {
       '/assets/draw-route-1.js',
       '/assets/draw-verification-1.js',
       '/assets/app-reader-1.js',
-      '/assets/offline-fetch-1.js',
+      '/assets/supabase-data-1.js',
       '/assets/en-draw.js',
       '/assets/en-verify.js',
     ]);
@@ -53,7 +53,7 @@ describe('what a served page names for its first render', () => {
   it('Stats: the reader its figures are read with', () => {
     expect(hrefs(preloads(paths.stats.path, 'en')).map((match) => match[2])).toEqual([
       '/assets/app-reader-1.js',
-      '/assets/offline-fetch-1.js',
+      '/assets/supabase-data-1.js',
     ]);
   });
 
