@@ -29,10 +29,17 @@ const toHexSource = `(color) => {
 /** The colours of the focus indicator of the (focused) element and of what is around it. */
 export async function focusColors(element: Locator): Promise<FocusColors> {
   // Colours are read once settled: `transition-colors` also fades the outline in (150 ms), and a
-  // colour read mid-fade is neither the old one nor the one the visitor ends up seeing.
-  await element.evaluate(async (el) => {
-    await Promise.all(el.getAnimations().map((animation) => animation.finished));
-  });
+  // colour read mid-fade is neither the old one nor the one the visitor ends up seeing. A fade cut
+  // short rejects its `finished`: History's date picker replaces its stand-in as focus reaches it,
+  // so the locator is asked again until the element it finds has nothing running.
+  for (let round = 0; round < 10; round += 1) {
+    const settled = await element.evaluate(async (el) => {
+      const running = el.getAnimations();
+      await Promise.allSettled(running.map((animation) => animation.finished));
+      return running.length === 0;
+    });
+    if (settled) break;
+  }
   return element.evaluate((el, source) => {
     const toHex = new Function(`return ${source}`)() as (color: string) => string | null;
     const backgroundOf = (from: Element | null) => {
