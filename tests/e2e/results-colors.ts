@@ -30,8 +30,8 @@ const toHexSource = `(color) => {
 export async function focusColors(element: Locator): Promise<FocusColors> {
   // Colours are read once settled: `transition-colors` also fades the outline in (150 ms), and a
   // colour read mid-fade is neither the old one nor the one the visitor ends up seeing. A fade cut
-  // short rejects its `finished`: History's date picker replaces its stand-in as focus reaches it,
-  // so the locator is asked again until the element it finds has nothing running.
+  // short (the element restyled again, or replaced) rejects its `finished`, so the locator is
+  // asked again until the element it finds has nothing running.
   for (let round = 0; round < 10; round += 1) {
     const settled = await element.evaluate(async (el) => {
       const running = el.getAnimations();
