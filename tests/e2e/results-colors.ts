@@ -29,39 +29,43 @@ const toHexSource = `(color) => {
 /** The colours of the focus indicator of the (focused) element and of what is around it. */
 export async function focusColors(element: Locator): Promise<FocusColors> {
   // Colours are read once settled: `transition-colors` also fades the outline in (150 ms), and a
-  // colour read mid-fade is neither the old one nor the one the visitor ends up seeing. A fade cut
-  // short (the element restyled again, or replaced) rejects its `finished`, so the locator is
-  // asked again until the element it finds has nothing running.
-  for (let round = 0; round < 10; round += 1) {
-    const settled = await element.evaluate(async (el) => {
+  // colour read mid-fade is neither the old one nor the one the visitor ends up seeing. The
+  // locator is asked again after each wait, and when what it found has lost the focus: the
+  // element can change meanwhile (History's date picker takes its stand-in's focus when its code
+  // arrives), and a fade cut short rejects.
+  for (let round = 0; round < 20; round += 1) {
+    const colors = await element.evaluate(async (el, source) => {
+      // Replaced after the locator found it (a detached element has no computed style).
+      if (!el.matches(':focus')) return null;
       const running = el.getAnimations();
-      await Promise.allSettled(running.map((animation) => animation.finished));
-      return running.length === 0;
-    });
-    if (settled) break;
-  }
-  return element.evaluate((el, source) => {
-    const toHex = new Function(`return ${source}`)() as (color: string) => string | null;
-    const backgroundOf = (from: Element | null) => {
-      for (let node = from; node; node = node.parentElement) {
-        const hex = toHex(getComputedStyle(node).backgroundColor);
-        if (hex) return hex;
+      if (running.length > 0) {
+        await Promise.allSettled(running.map((animation) => animation.finished));
+        return null;
       }
-      return toHex(getComputedStyle(document.body).backgroundColor) ?? '#ffffff';
-    };
-    const style = getComputedStyle(el);
-    const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    // A Tailwind ring is the last colour in box-shadow ("… rgb(37, 99, 235) 0px 0px 0px 2px").
-    const shadowColor = /(rgba?\([^)]*\)|oklch\([^)]*\)|color\([^)]*\))[^,]*$/.exec(
-      style.boxShadow,
-    )?.[1];
-    const ring = hasOutline ? toHex(style.outlineColor) : shadowColor ? toHex(shadowColor) : null;
-    return {
-      ring: ring ?? 'none',
-      around: backgroundOf(el.parentElement),
-      own: backgroundOf(el),
-    };
-  }, toHexSource);
+      const toHex = new Function(`return ${source}`)() as (color: string) => string | null;
+      const backgroundOf = (from: Element | null) => {
+        for (let node = from; node; node = node.parentElement) {
+          const hex = toHex(getComputedStyle(node).backgroundColor);
+          if (hex) return hex;
+        }
+        return toHex(getComputedStyle(document.body).backgroundColor) ?? '#ffffff';
+      };
+      const style = getComputedStyle(el);
+      const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      // A Tailwind ring is the last colour in box-shadow ("… rgb(37, 99, 235) 0px 0px 0px 2px").
+      const shadowColor = /(rgba?\([^)]*\)|oklch\([^)]*\)|color\([^)]*\))[^,]*$/.exec(
+        style.boxShadow,
+      )?.[1];
+      const ring = hasOutline ? toHex(style.outlineColor) : shadowColor ? toHex(shadowColor) : null;
+      return {
+        ring: ring ?? 'none',
+        around: backgroundOf(el.parentElement),
+        own: backgroundOf(el),
+      };
+    }, toHexSource);
+    if (colors) return colors;
+  }
+  throw new Error('the element never kept the focus with nothing running');
 }
 
 /** The text and background colours of a digit ball, and the edge, as rendered. */
