@@ -1,12 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiClients,
+  failure,
   lotteryDay,
+  main,
   publishedHoursToday,
   putResult,
   randomPrize,
   restoreResults,
   resultsOf,
+  resultsRest,
   spoken,
   today,
   type Client,
@@ -23,10 +26,6 @@ let admin: Client;
 test.beforeAll(async ({ request, baseURL }) => {
   ({ anon, admin } = await apiClients(request, baseURL!));
 });
-
-const resultsRest = /\/rest\/v1\/lottery_results/;
-const main = (page: Page) => page.getByRole('main');
-const failure = (page: Page) => main(page).getByRole('alert');
 
 test.describe('without a service worker', () => {
   // A browser that refuses the worker (a setting, a private window): the calendar's code then

@@ -3,14 +3,13 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { timeIn } from '../../src/lib/zone-names.ts';
-import { ZONE } from './public-data.ts';
+import { main, ZONE } from './public-data.ts';
 import { withoutServedRows } from './served-rows.ts';
 
 // The installable app as a visitor meets it: the manifest and icons a browser installs from, the
 // service worker that keeps the app working offline with the last results seen (saying since
 // when), and a deploy that replaces the old app (docs/decisions/015).
 
-const main = (page: Page) => page.getByRole('main');
 const notice = (page: Page) =>
   page.getByText(/^Offline: showing results last updated at \d{2}:\d{2}\.$/);
 

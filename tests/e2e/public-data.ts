@@ -26,6 +26,11 @@ export const lotteryDay = (offset: number) => addDays(today(), offset);
 export const randomPrize = () => String(randomInt(0, 10_000)).padStart(4, '0');
 export const spoken = (prize: string) => `First prize ${prize.split('').join(' ')}`;
 
+/** A page's main landmark, the alert a failed read shows in it, and the day's REST reads. */
+export const main = (page: Page) => page.getByRole('main');
+export const failure = (page: Page) => main(page).getByRole('alert');
+export const resultsRest = /\/rest\/v1\/lottery_results/;
+
 /** An anonymous and a signed-in admin client, with the key the stack injected into the page. */
 export async function apiClients(request: APIRequestContext, baseURL: string) {
   const html = await (await request.get('/')).text();

@@ -4,11 +4,10 @@ import { addDays, nextDraw, publishedAt, todayIn } from '../../src/shared/lotter
 import { signInAdminThroughUi } from './admin-utils.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { lotteryDay, ZONE } from './public-data.ts';
+import { lotteryDay, main, ZONE } from './public-data.ts';
 import { ballColorsOf, contrastRatio, focusColors } from './results-colors.ts';
 
 mkdirSync('.tmp/screenshots', { recursive: true });
-const main = (page: Page) => page.getByRole('main');
 
 /** Tabs until `name` has focus, then checks its focus ring against what is around it. */
 async function expectVisibleFocus(page: Page, name: RegExp, label: string) {

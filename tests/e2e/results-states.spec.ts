@@ -3,12 +3,15 @@ import { formatLongDate } from '../../src/shared/lottery-clock.ts';
 import { timeIn } from '../../src/lib/zone-names.ts';
 import {
   apiClients,
+  failure,
   lotteryDay,
+  main,
   publishedHoursToday,
   putResult,
   randomPrize,
   restoreResults,
   resultsOf,
+  resultsRest,
   spoken,
   today,
   ZONE,
@@ -26,10 +29,6 @@ let admin: Client;
 test.beforeAll(async ({ request, baseURL }) => {
   ({ anon, admin } = await apiClients(request, baseURL!));
 });
-
-const resultsRest = /\/rest\/v1\/lottery_results/;
-const main = (page: Page) => page.getByRole('main');
-const failure = (page: Page) => main(page).getByRole('alert');
 
 /** Collects what the page logs with console.error. */
 function consoleErrors(page: Page): string[] {
